@@ -1,0 +1,4 @@
+export * from './primitives';
+export * from './user';
+export * from './errors';
+export * from './auth';

@@ -1,0 +1,40 @@
+import { array, nullable, number, object, string, type Infer } from 'superstruct';
+import { TenancyName, YesNo } from './primitives';
+
+export const User = object({
+  id: number(),
+  first_name: string(),
+  last_name: string(),
+  email: string(),
+  is_email_verified: YesNo,
+});
+export type User = Infer<typeof User>;
+
+export const Address = object({
+  country: string(),
+  address_1: string(),
+  address_2: string(),
+  city: string(),
+  postal_code: string(),
+});
+export type Address = Infer<typeof Address>;
+
+export const PrimaryContact = object({ first_name: string(), last_name: string(), email: string() });
+export type PrimaryContact = Infer<typeof PrimaryContact>;
+
+/** An account as one user sees it: the account plus that user's tenancy and account token. */
+export const UserAccount = object({
+  id: number(),
+  account_name: string(),
+  account_reference: string(),
+  account_type_id: number(),
+  tax_number: nullable(string()),
+  phone_number: string(),
+  registration_number: nullable(string()),
+  company_country: nullable(string()),
+  addresses: array(Address),
+  primary_contact: nullable(PrimaryContact),
+  tenancy: TenancyName,
+  user_account_token: string(),
+});
+export type UserAccount = Infer<typeof UserAccount>;

@@ -1,0 +1,50 @@
+import { ofetch, FetchError } from 'ofetch';
+import { mask, type Struct } from 'superstruct';
+import { getToken } from '../session/token-store';
+import { ApiError, OFFLINE_MESSAGE, toApiError } from './errors';
+
+const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
+
+/** The one HTTP client. No retries here: TanStack Query decides; no toasts or redirects either. */
+const client = ofetch.create({
+  baseURL: BASE_URL,
+  retry: 0,
+  headers: { Accept: 'application/json' },
+});
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: object;
+  /** A bearer other than the session's: an account token, an invitation token. */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls the API and checks the answer against its contract struct (unknown fields are dropped),
+ * so a screen only ever sees data of the shape it was written for.
+ */
+export async function request<T>(path: string, struct: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
+  const bearer = options.token === undefined ? getToken() : options.token;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false && options.method && options.method !== 'GET') {
+    // Nothing is queued while offline (DESIGN "Offline"): refuse at once, the form keeps its values.
+    throw new ApiError(0, { message: OFFLINE_MESSAGE });
+  }
+  let data: unknown;
+  try {
+    data = await client(path, {
+      method: options.method ?? 'GET',
+      body: options.body as Record<string, unknown> | undefined,
+      headers: bearer ? { Authorization: `Bearer ${bearer}` } : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    const failure = error instanceof FetchError ? toApiError(error.status, error.data) : toApiError(0, null);
+    if (failure.status === 0 && !(error instanceof FetchError && error.data)) {
+      throw new ApiError(0, { message: navigator.onLine === false ? OFFLINE_MESSAGE : failure.message });
+    }
+    console.error(failure);
+    throw failure;
+  }
+  return struct ? mask(data, struct) : (data as T);
+}

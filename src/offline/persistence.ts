@@ -1,0 +1,47 @@
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { storageKeys } from '../session/storage-keys';
+
+/**
+ * The query cache is kept in the same storage as the token, under a key carrying the user id.
+ * Only queries marked `meta: { persist: true }` are written: the lists that must read offline.
+ */
+const MAX_AGE = 30 * 24 * 60 * 60 * 1000;
+const BUSTER = 'v1';
+
+let stopCurrent: (() => void) | null = null;
+
+function persisterFor(userId: number, storage: Storage) {
+  return createSyncStoragePersister({ storage, key: `${storageKeys.queryCachePrefix}${userId}`, throttleTime: 500 });
+}
+
+/** Loads the user's saved cache into the client and keeps saving it from now on. */
+export async function startPersistence(queryClient: QueryClient, userId: number, storage: Storage): Promise<void> {
+  stopPersistence();
+  const persister = persisterFor(userId, storage);
+  await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
+  stopCurrent = persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: BUSTER,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist === true,
+    },
+  });
+}
+
+export function stopPersistence(): void {
+  stopCurrent?.();
+  stopCurrent = null;
+}
+
+/** Logout: stop saving, and remove every saved cache from both storages. */
+export function clearPersistedCaches(): void {
+  stopPersistence();
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith(storageKeys.queryCachePrefix)) storage.removeItem(key);
+    }
+  }
+}

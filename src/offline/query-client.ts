@@ -1,0 +1,25 @@
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
+
+/**
+ * One QueryClient for the app. Queries retry only when no answer came (a flaky network), never on
+ * a refusal. Mutations run once, at once, and are never paused or replayed: nothing destructive is
+ * queued while offline (DESIGN "Offline").
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 7 * 24 * 60 * 60 * 1000,
+        // Offline, show what was cached instead of waiting for a connection.
+        networkMode: 'offlineFirst',
+        retry: (failures, error) => failures < 2 && error instanceof ApiError && error.isNetworkError,
+      },
+      mutations: { networkMode: 'always', retry: 0 },
+    },
+  });
+}
+
+// TanStack's online manager starts out "online"; the browser knows better.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

@@ -1,0 +1,18 @@
+/**
+ * Every key the portal writes to web storage. The token keys carry the product prefix with the
+ * suffixes the specification names; the rest share the prefix so one sweep can clear them.
+ */
+export const STORAGE_PREFIX = 'portal_';
+
+export const storageKeys = {
+  accessToken: `${STORAGE_PREFIX}accessToken`,
+  packageToken: `${STORAGE_PREFIX}package_token`,
+  referrer: `${STORAGE_PREFIX}referrer`,
+  verificationId: `${STORAGE_PREFIX}verification_id`,
+  rememberMe: `${STORAGE_PREFIX}remember_me`,
+  accountUpdated: `${STORAGE_PREFIX}account_updated`,
+  selectedAccount: `${STORAGE_PREFIX}selected_account`,
+  deviceInstall: `${STORAGE_PREFIX}device_install`,
+  /** The persisted query cache; the user id is appended so one user's data never loads for another. */
+  queryCachePrefix: `${STORAGE_PREFIX}query_cache_`,
+} as const;

@@ -1,0 +1,74 @@
+import { jwtDecode } from 'jwt-decode';
+import { storageKeys } from './storage-keys';
+
+/**
+ * The access token lives in localStorage when the user asked to stay signed in, otherwise in
+ * sessionStorage (spec 4, "Token storage"). The choice is remembered in localStorage so a reload
+ * restores the token from the right place and later steps (verification, reset) reuse it.
+ */
+
+export type TokenClaims = { sub: string; sid?: string; exp?: number };
+
+let current: string | null = null;
+
+export function getRememberMe(): boolean {
+  return localStorage.getItem(storageKeys.rememberMe) !== 'false';
+}
+
+export function setRememberMe(remember: boolean): void {
+  localStorage.setItem(storageKeys.rememberMe, String(remember));
+}
+
+/** The storage the token (and the persisted cache) belongs in for the current choice. */
+export function sessionStore(): Storage {
+  return getRememberMe() ? localStorage : sessionStorage;
+}
+
+/** Applies a token for this tab only: requests carry it, nothing is written to storage. */
+export function applyToken(token: string | null): void {
+  current = token || null;
+}
+
+/** Keeps the token where the remember choice says, and applies it. An empty token clears both. */
+export function storeToken(token: string | null, remember = getRememberMe()): void {
+  localStorage.removeItem(storageKeys.accessToken);
+  sessionStorage.removeItem(storageKeys.accessToken);
+  if (!token) {
+    current = null;
+    return;
+  }
+  setRememberMe(remember);
+  (remember ? localStorage : sessionStorage).setItem(storageKeys.accessToken, token);
+  current = token;
+}
+
+/** On start-up: the stored token, from whichever storage holds it. */
+export function restoreToken(): string | null {
+  current = localStorage.getItem(storageKeys.accessToken) ?? sessionStorage.getItem(storageKeys.accessToken);
+  return current;
+}
+
+export function getToken(): string | null {
+  return current;
+}
+
+export function clearToken(): void {
+  storeToken(null);
+}
+
+/** Decodes without verifying (the server verifies); anything malformed gives null. */
+export function decodeToken<T extends object = TokenClaims>(token: string | null | undefined): T | null {
+  if (!token) return null;
+  try {
+    return jwtDecode<T>(token);
+  } catch {
+    return null;
+  }
+}
+
+/** The user id a session token names, or null. */
+export function tokenUserId(token: string | null | undefined): number | null {
+  const claims = decodeToken<TokenClaims>(token);
+  const id = claims ? Number(claims.sub) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
