@@ -1,0 +1,3 @@
+/** Every user-visible string, once; each area keeps its own module. */
+export * from './auth';
+export * from './shell';

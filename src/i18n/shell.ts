@@ -1,0 +1,2 @@
+/** Texts of the shell: layout, landing, error pages, offline notices. */
+export {};
