@@ -2,8 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three suites, one runner: `vitest run --project unit|api|e2e`, or all of them with `vitest run`.
+// CI asks for a JSON report beside the usual output, to print its `N passed, M failed` line.
+const jsonOutput = process.env.VITEST_JSON_OUTPUT;
+
 export default defineConfig({
   test: {
+    reporters: jsonOutput ? ['default', 'json'] : ['default'],
+    outputFile: jsonOutput ? { json: jsonOutput } : undefined,
     projects: [
       {
         plugins: [react()],

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newDevice } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/e2e-server';
+import { linkIn, nextMail, uniqueEmail } from '../support/mailbox';
+import { enterCode, expectLanding, fill, person, register, storedToken } from '../support/journeys';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('registration', () => {
+  it('registers, reads the code from the dev mailbox, verifies and lands on the account page', async () => {
+    const { context, page } = await newDevice(browser, portal.url);
+    const who = person(uniqueEmail('register'));
+    await register(page, who);
+    await page.getByText('Verify Email', { exact: false }).first().waitFor();
+    await enterCode(page, portal.url, who.email, 'Verify Email');
+    await expectLanding(page);
+    await page.getByRole('heading', { name: 'Add package to your account' }).waitFor();
+    expect((await storedToken(page)).local).toBeTruthy();
+    await context.close();
+  });
+
+  it('verifies the e-mail through the magic link instead of the code', async () => {
+    const { context, page } = await newDevice(browser, portal.url);
+    const who = person(uniqueEmail('magic'));
+    await register(page, who);
+    const link = linkIn(await nextMail(portal.url, who.email), '/auth/verify-email');
+    await page.goto(link);
+    await expectLanding(page);
+    await context.close();
+  });
+
+  it('shows the rules of the form and keeps what was typed', async () => {
+    const { context, page } = await newDevice(browser, portal.url);
+    await page.goto('/auth/register');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    for (const message of ['First Name is required', 'Last Name is required', 'Email is required']) {
+      await page.getByText(message).waitFor();
+    }
+    await fill(page, { first_name: 'Grace', last_name: 'Hopper', email: 'not-an-email', password: 'short' });
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.getByText('Invalid email format').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    expect(await page.locator('input[name="first_name"]').inputValue()).toBe('Grace');
+    await context.close();
+  });
+
+  it('refuses a second profile with the same e-mail and keeps the form', async () => {
+    const { context, page } = await newDevice(browser, portal.url);
+    const who = person(uniqueEmail('twice'));
+    await register(page, who);
+    const second = await newDevice(browser, portal.url);
+    await second.page.goto('/auth/register');
+    await fill(second.page, { first_name: 'Other', last_name: 'Person', email: who.email, password: 'another password' });
+    await second.page.getByRole('button', { name: 'Create Profile' }).click();
+    await second.page.getByText('A user profile with this email already exists.').first().waitFor();
+    expect(await second.page.locator('input[name="first_name"]').inputValue()).toBe('Other');
+    await second.context.close();
+    await context.close();
+  });
+});
