@@ -1,2 +1,93 @@
-/** Texts of the /auth screens (spec 2 and 5). */
-export {};
+/**
+ * Texts of the /auth screens (spec 2 and 5) and of the shared form kit (src/ui/form). Labels,
+ * buttons and validation messages quoted by the specification are verbatim; the rest fills gaps
+ * the specification leaves open.
+ */
+
+// ---- shared by every auth screen ----
+export const AUTH_EMAIL_LABEL = 'Email';
+export const AUTH_PASSWORD_LABEL = 'Password';
+export const AUTH_OTP_LABEL = 'OTP Code';
+export const AUTH_BACK_TO_LOGIN = 'Back to sign in';
+export const AUTH_LOGOUT = 'Logout';
+export const AUTH_RETRY = 'Retry';
+export const AUTH_MISSING_TOKEN = 'This link is incomplete or has expired. Please start again.';
+export const AUTH_UNEXPECTED_LOGIN = 'Sign-in could not be completed. Please try again.';
+
+// ---- form kit (src/ui/form) ----
+export const FORM_SHOW_PASSWORD = 'Show password';
+export const FORM_HIDE_PASSWORD = 'Hide password';
+
+// ---- validation (spec 5) ----
+export const EMAIL_REQUIRED = 'Email is required';
+export const EMAIL_INVALID = 'Invalid email format';
+export const PASSWORD_REQUIRED = 'Password is required';
+export const PASSWORD_MIN_LENGTH = 'Password must be at least 8 characters';
+export const FIRST_NAME_REQUIRED = 'First Name is required';
+export const LAST_NAME_REQUIRED = 'Last Name is required';
+export const CONFIRM_PASSWORD_REQUIRED = 'Confirm Password is required';
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+export const OTP_REQUIRED = 'OTP is required';
+export const OTP_INVALID = 'OTP must be a 6-digit number';
+
+// ---- login ----
+export const LOGIN_TITLE = 'Sign in to your account';
+export const LOGIN_REMEMBER_ME = 'Keep me signed in';
+export const LOGIN_SUBMIT = 'Sign in';
+export const LOGIN_FORGOT_PASSWORD_LINK = 'Forgot your password?';
+export const LOGIN_REGISTER_LINK = 'Create user profile';
+
+// ---- register ----
+export const REGISTER_TITLE = 'Create your user profile';
+export const REGISTER_FIRST_NAME_LABEL = 'First Name';
+export const REGISTER_LAST_NAME_LABEL = 'Last Name';
+export const REGISTER_PASSWORD_LABEL = 'Choose Password';
+export const REGISTER_SUBMIT = 'Create Profile';
+export const REGISTER_LOGIN_LINK = 'Already have a user profile?';
+export const REGISTER_INVITED_EMAIL_HINT = 'You were invited with this e-mail address.';
+
+// ---- forgot password ----
+export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
+export const FORGOT_PASSWORD_TEXT =
+  'Enter the e-mail address of your user profile and we will send you a code to reset your password.';
+export const FORGOT_PASSWORD_SUBMIT = 'Reset Password';
+
+// ---- reset code ----
+export const RESET_CODE_TITLE = 'Check Your email';
+export const RESET_CODE_TEXT =
+  'We have sent you an e-mail with a code and a magic link. Enter the 6-digit code below, or open the link in the e-mail.';
+export const RESET_CODE_SUBMIT = 'Verify OTP Code';
+
+// ---- reset password ----
+export const RESET_PASSWORD_TITLE = 'Reset Password';
+export const RESET_PASSWORD_NEW_LABEL = 'New Password';
+export const RESET_PASSWORD_CONFIRM_LABEL = 'Confirm Password';
+export const RESET_PASSWORD_SUBMIT = 'Reset Password';
+export const RESET_PASSWORD_MISSING_TOKEN =
+  'This password reset link is missing its token or is no longer valid. Please request a new code.';
+export const RESET_PASSWORD_RESTART_LINK = 'Request a new code';
+
+// ---- e-mail verification ----
+export const VERIFY_EMAIL_MESSAGE_TITLE = 'Verify Email';
+export const VERIFY_EMAIL_MESSAGE_TEXT =
+  'You need to verify your e-mail address to view your account. We will send you an e-mail with a one-time code and a magic link.';
+export const VERIFY_EMAIL_SEND = 'Send OTP Email';
+export const VERIFY_EMAIL_OTP_TITLE = 'Verify Email';
+export const VERIFY_EMAIL_OTP_TEXT =
+  'We have sent you an e-mail with an OTP code and a magic link. Enter the 6-digit code below, or open the link in the e-mail.';
+export const VERIFY_EMAIL_OTP_SUBMIT = 'Verify Email';
+export const VERIFY_EMAIL_RESEND = 'Send a new code';
+export const VERIFY_EMAIL_RESENT = 'A new code is on its way to your inbox.';
+export const VERIFY_EMAIL_LINK_TITLE = 'Verifying Email';
+
+// ---- identity verification ----
+export const VERIFY_IDENTITY_TITLE = 'Verify Identity';
+export const VERIFY_IDENTITY_TEXT =
+  'We do not recognise this device yet. We have sent you an e-mail with an OTP code and a magic link: enter the code below, or open the link in the e-mail.';
+export const VERIFY_IDENTITY_SUBMIT = 'Verify Identity';
+export const VERIFY_IDENTITY_LINK_TITLE = 'Verifying Identity';
+
+// ---- magic-link pages ----
+export const LINK_VERIFYING = 'Checking your link, please wait...';
+export const LINK_DONE = 'Your link has been verified.';
+export const AUTH_CONTINUE = 'Continue';

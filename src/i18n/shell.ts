@@ -1,2 +1,65 @@
 /** Texts of the shell: layout, landing, error pages, offline notices. */
-export {};
+
+export const appName = 'Customer Portal';
+
+export const loadingTexts = {
+  loading: 'Loading',
+} as const;
+
+export const layoutTexts = {
+  toggleMenu: 'Toggle menu',
+  /** Spec "Layout": × while the menu is collapsed, ☰ otherwise. */
+  toggleCollapsed: '×',
+  toggleExpanded: '☰',
+  mainMenu: 'Main menu',
+  apps: 'Apps',
+  dashboard: 'Dashboard',
+  products: 'Products',
+  manageUsers: 'Manage Users',
+  account: 'Account',
+  myProfile: 'My Profile',
+  switchAccount: 'Switch Account',
+  logout: 'Logout',
+} as const;
+
+export const accountSelectionTexts = {
+  title: 'Add package to your account',
+  createAccount: 'Create Account',
+  noAccounts: 'There is no account linked to your user profile.',
+} as const;
+
+export const homeTexts = {
+  /** Spec: header 'Home: ' plus the account reference. */
+  header: 'Home: ',
+  documentTitle: 'Home',
+  apps: 'Apps',
+} as const;
+
+export const errorPageTexts = {
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'Sorry, we could not find the page you are looking for.',
+  serverErrorTitle: 'Something went wrong',
+  serverErrorBody: 'There was an error on our side. Please try again later.',
+  failureCheckout: 'Opps Something Went Wrong!!!',
+  goHome: 'Go to Home',
+} as const;
+
+export const offlineTexts = {
+  offline: 'You are offline. Showing saved data; changes are disabled until you reconnect.',
+  updateAvailable: 'A new version is available',
+  reload: 'Reload',
+} as const;
+
+/** Headings of the screens later issues fill in. */
+export const placeholderTexts = {
+  account: 'Account',
+  invitation: 'Account Invitation',
+  subscribe: 'Subscribe',
+  subscribePackage: 'Subscribe Package',
+  checkoutReturn: 'Checkout',
+  redirect: 'Redirect',
+  packages: 'Packages',
+  profile: 'My Profile',
+  manageSubscription: 'Manage Subscription',
+  manageUsers: 'Manage Users',
+} as const;

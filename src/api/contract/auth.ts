@@ -44,6 +44,10 @@ export const ResetPasswordRequest = object({
 });
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 
+/** Calls without fields (logout) still take a JSON object, and refuse unknown fields. */
+export const EmptyRequest = object({});
+export type EmptyRequest = Infer<typeof EmptyRequest>;
+
 // ---- responses ----
 
 export const LoginResponse = object({
@@ -85,3 +89,4 @@ export const MessageResponse = object({ message: string() });
 export type MessageResponse = Infer<typeof MessageResponse>;
 
 export const HealthResponse = object({ status: literal('ok') });
+export type HealthResponse = Infer<typeof HealthResponse>;

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { Mailer } from './mail/mailer';
+import type { Services } from './services';
+import { deriveKeys } from './auth/keys';
+import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
+import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
+import { mountPortal } from './http/static';
+import { authRoutes } from './routes/auth';
+import { devMailRoutes } from './routes/dev-mail';
+import { healthRoutes } from './routes/health';
+
+export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock };
+
+/** The whole server as a Hono app: /api/v1, the dev mailbox (outbox only) and the built portal. */
+export function createApp(deps: AppDeps): Hono {
+  const services: Services = { ...deps, clock: deps.clock ?? systemClock, keys: deriveKeys(deps.config.jwtSecret) };
+  const app = new Hono();
+
+  app.use('*', securityHeaders);
+  app.use('/api/*', noStore, apiBodyLimit);
+
+  const api = new Hono();
+  api.route('/health', healthRoutes(services));
+  api.route('/auth', authRoutes(services));
+  app.route('/api/v1', api);
+
+  if (deps.mailer.kind === 'outbox') {
+    app.use('/__dev/*', noStore);
+    app.route('/__dev', devMailRoutes(services));
+  }
+
+  mountPortal(app, deps.config.staticDir);
+
+  app.notFound((c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
+  });
+  return app;
+}

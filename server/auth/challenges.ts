@@ -1,0 +1,131 @@
+import type { Queryable } from '../db/db';
+import { hmacCode, newCode, newFlowToken, sameHex, sha256 } from './random';
+
+/**
+ * A one-time challenge. verify_email, verify_identity and reset_password carry a code (checked with
+ * the flow token the client holds) and a magic link (its own token, only in the mail: the client's
+ * flow token alone proves nothing). reset_grant is the token verify-forgot-password-otp hands out.
+ */
+export type Purpose = 'verify_email' | 'verify_identity' | 'reset_password' | 'reset_grant';
+
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+export const MAX_WRONG_CODES = 5;
+
+export type ChallengeRow = {
+  id: number;
+  user_id: number;
+  purpose: Purpose;
+  code_hash: string | null;
+  device_id: string | null;
+  remember_me: boolean;
+  attempts: number;
+  expires_at: Date;
+  used_at: Date | null;
+  voided_at: Date | null;
+};
+
+type NewChallenge = { userId: number; purpose: Purpose; deviceId: string | null; rememberMe: boolean; now: Date };
+export type IssuedChallenge = { flowToken: string; linkToken: string | null; code: number | null };
+
+/** Creates a challenge and voids the user's earlier open ones of the same purpose: only the latest counts. */
+export async function issueChallenge(db: Queryable, codeKey: Buffer, input: NewChallenge): Promise<IssuedChallenge> {
+  const withCode = input.purpose !== 'reset_grant';
+  const issued: IssuedChallenge = {
+    flowToken: newFlowToken(),
+    linkToken: withCode ? newFlowToken() : null,
+    code: withCode ? newCode() : null,
+  };
+  await db.query(
+    `update challenges set voided_at = $3
+     where user_id = $1 and purpose = $2 and used_at is null and voided_at is null`,
+    [input.userId, input.purpose, input.now],
+  );
+  await db.query(
+    `insert into challenges (user_id, purpose, token_hash, link_hash, code_hash, device_id, remember_me, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      input.userId,
+      input.purpose,
+      sha256(issued.flowToken),
+      issued.linkToken ? sha256(issued.linkToken) : null,
+      issued.code !== null ? hmacCode(codeKey, issued.code) : null,
+      input.deviceId,
+      input.rememberMe,
+      input.now,
+      new Date(input.now.getTime() + CHALLENGE_TTL_MS),
+    ],
+  );
+  return issued;
+}
+
+export async function findByFlowToken(db: Queryable, token: string, purpose: Purpose): Promise<ChallengeRow | null> {
+  const rows = await db.query<ChallengeRow>('select * from challenges where token_hash = $1 and purpose = $2', [
+    sha256(token),
+    purpose,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function findByLinkToken(db: Queryable, token: string, purpose: Purpose): Promise<ChallengeRow | null> {
+  const rows = await db.query<ChallengeRow>('select * from challenges where link_hash = $1 and purpose = $2', [
+    sha256(token),
+    purpose,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Open: not used, not replaced by a newer one, not voided by wrong codes, not expired. */
+export function isOpen(challenge: ChallengeRow, now: Date): boolean {
+  return (
+    challenge.used_at === null &&
+    challenge.voided_at === null &&
+    challenge.attempts < MAX_WRONG_CODES &&
+    challenge.expires_at.getTime() > now.getTime()
+  );
+}
+
+/** Marks the challenge used; false if someone else used it first (single use under concurrency). */
+export async function consumeChallenge(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    `update challenges set used_at = $2
+     where id = $1 and used_at is null and voided_at is null and attempts < $3 and expires_at > $2
+     returning id`,
+    [id, now, MAX_WRONG_CODES],
+  );
+  return rows.length > 0;
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'too_many';
+
+/**
+ * Checks a typed code and consumes the challenge when it is right. Each wrong code counts; the
+ * fifth voids the challenge, and from then on even the right code fails.
+ */
+export async function checkCode(
+  db: Queryable,
+  codeKey: Buffer,
+  challenge: ChallengeRow,
+  code: number,
+  now: Date,
+): Promise<CodeCheck> {
+  if (challenge.attempts >= MAX_WRONG_CODES) return 'too_many';
+  if (!isOpen(challenge, now) || challenge.code_hash === null) return 'invalid';
+  if (sameHex(hmacCode(codeKey, code), challenge.code_hash)) {
+    return (await consumeChallenge(db, challenge.id, now)) ? 'ok' : 'invalid';
+  }
+  const rows = await db.query<{ attempts: number }>(
+    'update challenges set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts',
+    [challenge.id, MAX_WRONG_CODES],
+  );
+  const attempts = rows[0]?.attempts ?? MAX_WRONG_CODES;
+  return attempts >= MAX_WRONG_CODES ? 'too_many' : 'invalid';
+}
+
+/** After a password reset no older reset code, link or grant may be used again. */
+export async function voidOpenChallenges(db: Queryable, userId: number, purposes: Purpose[], now: Date): Promise<void> {
+  await db.query(
+    `update challenges set voided_at = $3
+     where user_id = $1 and purpose = any($2::text[]) and used_at is null and voided_at is null`,
+    [userId, purposes, now],
+  );
+}

@@ -1,0 +1,15 @@
+import { hkdfSync } from 'node:crypto';
+
+export type Keys = {
+  /** Signs session and account JWTs (HS256). */
+  jwt: Uint8Array;
+  /** HMAC key for one-time codes: a stolen database alone cannot brute-force 900,000 codes offline. */
+  code: Buffer;
+};
+
+/** Both keys come from JWT_SECRET; HKDF keeps them independent of each other. */
+export function deriveKeys(secret: string): Keys {
+  const ikm = Buffer.from(secret, 'utf8');
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), info, 32));
+  return { jwt: new Uint8Array(derive('portal jwt hs256')), code: derive('portal one-time codes') };
+}

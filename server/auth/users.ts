@@ -1,0 +1,61 @@
+import type { User } from '../../src/api/contract';
+import type { Queryable } from '../db/db';
+
+export type UserRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  is_email_verified: number;
+};
+
+/** E-mails are compared and stored lower-cased and trimmed. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The user as the API shows it: never the hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    is_email_verified: row.is_email_verified === 1 ? 1 : 0,
+  };
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('select * from users where email = $1', [normaliseEmail(email)]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>('select * from users where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+type NewUser = { firstName: string; lastName: string; email: string; passwordHash: string; now: Date };
+
+/** The new user, or null when the e-mail is taken (checked by the unique index, so races are safe). */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `insert into users (first_name, last_name, email, password_hash, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $5)
+     on conflict (email) do nothing
+     returning *`,
+    [user.firstName.trim(), user.lastName.trim(), normaliseEmail(user.email), user.passwordHash, user.now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markEmailVerified(db: Queryable, userId: number, now: Date): Promise<UserRow> {
+  const rows = await db.query<UserRow>(
+    'update users set is_email_verified = 1, updated_at = $2 where id = $1 returning *',
+    [userId, now],
+  );
+  return rows[0];
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.query('update users set password_hash = $2, updated_at = $3 where id = $1', [userId, passwordHash, now]);
+}

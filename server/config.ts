@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** A bad environment value: start-up stops with this message (it names the variable). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL connection string, or null for the embedded PGlite database in `${dataDir}/db`. */
+  databaseUrl: string | null;
+  /** Origin used in mail links, without a trailing slash. */
+  publicUrl: string;
+  /** False when publicUrl was derived from PORT, so it can follow the real port when PORT=0. */
+  publicUrlFromEnv: boolean;
+  jwtSecret: string;
+  /** nodemailer transport URL, or null for the outbox (dev mailbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Absolute path of the built portal. */
+  staticDir: string;
+};
+
+export type Env = Record<string, string | undefined>;
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Reads the environment; throws ConfigError on the first bad value. Empty strings count as unset. */
+export function loadConfig(env: Env = process.env): Config {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const port = parsePort(read('PORT'));
+  const host = read('HOST') ?? '0.0.0.0';
+  const dataDir = resolve(read('DATA_DIR') ?? '.data');
+  const databaseUrl = parseUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:']);
+  const explicitPublicUrl = parseUrl('PUBLIC_URL', read('PUBLIC_URL'), ['http:', 'https:']);
+  const smtpUrl = parseUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:']);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl: explicitPublicUrl ? explicitPublicUrl.replace(/\/+$/, '') : defaultPublicUrl(port),
+    publicUrlFromEnv: explicitPublicUrl !== null,
+    jwtSecret: read('JWT_SECRET') !== undefined ? checkSecret(read('JWT_SECRET') ?? '', 'JWT_SECRET') : loadOrCreateSecret(dataDir),
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? 'Customer Portal <no-reply@localhost>',
+    staticDir: resolve(read('STATIC_DIR') ?? 'dist'),
+  };
+}
+
+/** The config once the real port is known (PORT=0 picks a free one). */
+export function withListeningPort(config: Config, port: number): Config {
+  return { ...config, port, publicUrl: config.publicUrlFromEnv ? config.publicUrl : defaultPublicUrl(port) };
+}
+
+function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (0 picks a free port), got "${value}".`);
+  }
+  return port;
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL.`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+  }
+  return value;
+}
+
+function checkSecret(secret: string, source: string): string {
+  if (secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`${source} must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
+  }
+  return secret;
+}
+
+/**
+ * Without JWT_SECRET, one is generated on first start and kept beside the database, so sessions
+ * survive restarts. Mode 600: the file signs every session.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      // 'wx' fails if another process created it meanwhile; then we read theirs below.
+      try {
+        writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      chmodSync(file, 0o600);
+    }
+    return checkSecret(readFileSync(file, 'utf8').trim(), `JWT_SECRET (read from ${file})`);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`DATA_DIR: cannot keep the generated JWT secret in ${file}: ${(error as Error).message}`);
+  }
+}

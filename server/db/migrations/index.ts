@@ -1,0 +1,8 @@
+import { identity } from './001-identity';
+import { accounts } from './002-accounts';
+import type { Migration } from './migration';
+
+export type { Migration };
+
+/** Applied in this order, each once. Never edit a shipped migration: add a new one. */
+export const migrations: readonly Migration[] = [identity, accounts];

@@ -1,0 +1,1 @@
+export type Migration = { readonly id: string; readonly sql: string };

@@ -1,0 +1,10 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { Db } from './db';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/db. */
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'db'));
+}

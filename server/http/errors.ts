@@ -1,0 +1,23 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '../../src/api/contract';
+
+/** An expected refusal: answered with its status and an ErrorBody, never logged as a failure. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, errors ? { message, errors } : { message });
+export const unauthorized = (message: string) => new HttpError(401, { message });
+export const forbidden = (message: string) => new HttpError(403, { message });
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(409, errors ? { message, errors } : { message });
+
+export const NOT_FOUND_MESSAGE = 'Not found';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong';

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+export const NOT_BUILT_MESSAGE =
+  'The portal is not built yet. Run `npm run build`, then reload this page. The API is under /api/v1.';
+
+/** Paths the portal never owns: unknown ones there get a JSON 404, not index.html. */
+export const isServerPath = (path: string): boolean => /^\/(api|__dev|__sandbox)(\/|$)/.test(path);
+
+/**
+ * The built portal: files from staticDir, and index.html for any other GET (the SPA routes).
+ * index.html and sw.js must be revalidated so a new release reaches users; hashed assets never change.
+ */
+export function mountPortal(app: Hono, staticDir: string): void {
+  const indexFile = join(staticDir, 'index.html');
+
+  // Made on first use: serveStatic complains at creation when the directory does not exist yet.
+  let files: MiddlewareHandler | null = null;
+  const serveFile = (c: Context) => {
+    files ??= serveStatic({ root: staticDir });
+    return files(c, async () => {});
+  };
+
+  app.get('*', async (c, next) => {
+    if (isServerPath(c.req.path)) return next();
+    // Checked per request, so `npm run build` while the server runs needs no restart.
+    if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE);
+    const served = await serveFile(c);
+    if (served instanceof Response) {
+      const immutable = c.req.path.startsWith('/assets/') && served.status < 300;
+      served.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return served;
+    }
+    // A missing hashed asset is an old page asking for a file that is gone: say so, not HTML.
+    if (c.req.path.startsWith('/assets/')) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}
+

@@ -1,0 +1,67 @@
+import type { MailMessage } from './mailer';
+
+export type CodeMailInput = { to: string; firstName: string; code: number; link: string };
+
+type Template = { subject: string; intro: string; action: string; ignore: string };
+
+const templates = {
+  verification: {
+    subject: 'Verify your email',
+    intro: 'Please confirm that this is your email address.',
+    action: 'Or open this link to verify your email:',
+    ignore: 'If you did not create a user profile, you can ignore this email.',
+  },
+  identity: {
+    subject: 'Verify your identity',
+    intro: 'Someone is signing in to your user profile from a device we do not know yet.',
+    action: 'Or open this link to verify your identity:',
+    ignore: 'If this was not you, do not share this code and change your password.',
+  },
+  reset: {
+    subject: 'Reset your password',
+    intro: 'We received a request to reset your password.',
+    action: 'Or open this link to choose a new password:',
+    ignore: 'If you did not ask for this, you can ignore this email; your password stays the same.',
+  },
+} satisfies Record<string, Template>;
+
+export const verificationMail = (input: CodeMailInput) => render(templates.verification, input);
+export const identityMail = (input: CodeMailInput) => render(templates.identity, input);
+export const resetMail = (input: CodeMailInput) => render(templates.reset, input);
+
+/** Magic-link addresses: portal routes that read the token from the query string. */
+export const mailLinks = {
+  verifyEmail: (publicUrl: string, token: string) => `${publicUrl}/auth/verify-email?token=${token}`,
+  verifyIdentity: (publicUrl: string, token: string) => `${publicUrl}/auth/verify-identity?token=${token}`,
+  resetPassword: (publicUrl: string, token: string) => `${publicUrl}/auth/reset-password?token=${token}`,
+};
+
+function render(template: Template, { to, firstName, code, link }: CodeMailInput): MailMessage {
+  const expiry = 'The code and the link expire in 10 minutes and work once.';
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    template.intro,
+    '',
+    `Your code is ${code}.`,
+    '',
+    template.action,
+    link,
+    '',
+    expiry,
+    template.ignore,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(template.intro)}</p>
+<p>Your code is <strong style="font-size: 1.4em; letter-spacing: 0.1em">${code}</strong>.</p>
+<p>${escapeHtml(template.action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(expiry)}<br>${escapeHtml(template.ignore)}</p>
+</body></html>`;
+  return { to, subject: template.subject, text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

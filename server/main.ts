@@ -1,0 +1,97 @@
+import { realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { ConfigError, loadConfig, withListeningPort, type Env } from './config';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open';
+import { createMailer } from './mail/create';
+
+export type RunningServer = { url: string; port: number; close: () => Promise<void> };
+
+/** config -> database -> migrations -> app -> listen. Used by `npm run serve` and by tests in-process. */
+export async function startServer(env: Env = process.env): Promise<RunningServer> {
+  const initial = loadConfig(env);
+  const db = await openDatabase(initial);
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  // With PORT=0 the address is known only once listening, and mail links need it: requests that
+  // would arrive in between get a 503.
+  let app: Hono | null = null;
+  let server: ServerType;
+  let port: number;
+  try {
+    ({ server, port } = await listen(initial.port, initial.host, (request) =>
+      app ? app.fetch(request) : new Response('Starting', { status: 503 }),
+    ));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const config = withListeningPort(initial, port);
+  const mailer = createMailer(config, db);
+  app = createApp({ config, db, mailer });
+
+  console.log(`Portal running at ${config.publicUrl}${initial.port === 0 ? ` (port ${port})` : ''}`);
+  if (mailer.kind === 'outbox') console.log(`Dev mailbox: ${config.publicUrl}/__dev/mail`);
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open for minutes.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await mailer.close();
+      await db.close();
+    })());
+
+  return { url: config.publicUrl, port, close };
+}
+
+function listen(port: number, hostname: string, fetch: (request: Request) => Response | Promise<Response>) {
+  return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer(process.env);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+    process.exit(1);
+  }
+  const stop = (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+const isEntryPoint = (() => {
+  try {
+    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+
+if (isEntryPoint) void main();

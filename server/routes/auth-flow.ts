@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import type { UserAccount } from '../../src/api/contract';
+import type { Queryable } from '../db/db';
+import type { Services } from '../services';
+import { badRequest, forbidden } from '../http/errors';
+import { checkCode, consumeChallenge, findByFlowToken, findByLinkToken, isOpen, type ChallengeRow, type Purpose } from '../auth/challenges';
+import { trustDevice } from '../auth/devices';
+import { signSessionToken } from '../auth/jwt';
+import { INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, OTHER_USER_MESSAGE, TOO_MANY_TRIES_MESSAGE } from '../auth/messages';
+import { bearerToken, sessionFromToken } from '../auth/middleware';
+import { openSession, sessionDuration, type SessionRow } from '../auth/sessions';
+import { loadUserAccounts } from '../auth/user-accounts';
+import { markEmailVerified, type UserRow } from '../auth/users';
+
+// Steps the auth routes share: sign a user in, redeem a code or a link.
+
+/**
+ * The session's token. Issued at the moment the expiry was last set, so exp - iat is exactly the
+ * session's duration even when signing happens a moment later.
+ */
+export const sessionToken = (services: Services, session: SessionRow): Promise<string> =>
+  signSessionToken(
+    services.keys.jwt,
+    { userId: session.user_id, sessionId: session.id },
+    { now: new Date(session.expires_at.getTime() - sessionDuration(session.remember_me)), expiresAt: session.expires_at },
+  );
+
+export const userAccountsFor = (services: Services, session: SessionRow): Promise<UserAccount[]> =>
+  loadUserAccounts(services.db, {
+    jwtKey: services.keys.jwt,
+    userId: session.user_id,
+    sessionId: session.id,
+    expiresAt: session.expires_at,
+    now: services.clock.now(),
+  });
+
+/**
+ * The end of every e-mail or identity verification: the mailbox is proven, the device that made
+ * this call is trusted from now on, and a session opens.
+ */
+export async function completeVerification(
+  services: Services,
+  tx: Queryable,
+  challenge: ChallengeRow,
+  deviceId: string,
+): Promise<{ user: UserRow; session: SessionRow }> {
+  const now = services.clock.now();
+  const user = await markEmailVerified(tx, challenge.user_id, now);
+  await trustDevice(tx, user.id, deviceId, now);
+  const session = await openSession(tx, { userId: user.id, deviceId, rememberMe: challenge.remember_me, now });
+  return { user, session };
+}
+
+/**
+ * The flow token authenticates a verification call. A session bearer, when the portal sends a
+ * valid one, must be the same user's: a code must not sign someone into another user's tab.
+ */
+async function assertSameUser(services: Services, c: Context, challenge: ChallengeRow): Promise<void> {
+  const signedIn = await sessionFromToken(services, bearerToken(c));
+  if (signedIn && signedIn.user.id !== challenge.user_id) throw forbidden(OTHER_USER_MESSAGE);
+}
+
+const invalidCode = () => badRequest(INVALID_CODE_MESSAGE, { otp: INVALID_CODE_MESSAGE });
+
+type CodeInput = { token: string; otp: number };
+
+/** Checks code and flow token of `purpose`; the challenge is used up when this returns. */
+export async function redeemCode(
+  services: Services,
+  c: Context,
+  purpose: Purpose,
+  input: CodeInput,
+  options: { sameUserBearer: boolean },
+): Promise<ChallengeRow> {
+  const challenge = await findByFlowToken(services.db, input.token, purpose);
+  // An unknown token answers like a wrong code: forgot-password hands out tokens for unknown addresses too.
+  if (!challenge) throw invalidCode();
+  if (options.sameUserBearer) await assertSameUser(services, c, challenge);
+  const result = await checkCode(services.db, services.keys.code, challenge, input.otp, services.clock.now());
+  if (result === 'too_many') throw badRequest(TOO_MANY_TRIES_MESSAGE);
+  if (result === 'invalid') throw invalidCode();
+  return challenge;
+}
+
+/** An open challenge of `purpose` for a magic-link token (not used yet: see consumeLink). */
+export async function findLinkChallenge(services: Services, c: Context, purpose: Purpose, token: string): Promise<ChallengeRow> {
+  const challenge = await findByLinkToken(services.db, token, purpose);
+  if (!challenge || !isOpen(challenge, services.clock.now())) throw badRequest(INVALID_LINK_MESSAGE);
+  await assertSameUser(services, c, challenge);
+  return challenge;
+}
+
+/** Uses the challenge up inside the caller's transaction; whoever comes second gets the link error. */
+export async function consumeOrRefuse(services: Services, tx: Queryable, challenge: ChallengeRow): Promise<void> {
+  if (!(await consumeChallenge(tx, challenge.id, services.clock.now()))) throw badRequest(INVALID_LINK_MESSAGE);
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { FlowTokenResponse, ForgotPasswordRequest, OtpCheckRequest, ResetPasswordRequest, UserTokenResponse } from '../../src/api/contract';
+import type { Services } from '../services';
+import { readBody } from '../http/body';
+import { badRequest } from '../http/errors';
+import { findByFlowToken, findByLinkToken, isOpen, issueChallenge, voidOpenChallenges } from '../auth/challenges';
+import { mailChallenge } from '../auth/challenge-mail';
+import { trustDevice } from '../auth/devices';
+import { INVALID_LINK_MESSAGE, PASSWORDS_MUST_MATCH_MESSAGE } from '../auth/messages';
+import { hashPassword } from '../auth/passwords';
+import { newFlowToken } from '../auth/random';
+import { openSession, revokeAllSessions } from '../auth/sessions';
+import { findUserByEmail, markEmailVerified, setPasswordHash, toUser } from '../auth/users';
+import { consumeOrRefuse, redeemCode, sessionToken } from './auth-flow';
+
+/** forgot-password -> verify-forgot-password-otp -> reset-password (or the mail's link -> reset-password). */
+export function passwordRoutes(services: Services) {
+  const { db, clock, keys } = services;
+  const app = new Hono();
+
+  app.post('/forgot-password', async (c) => {
+    const body = await readBody(c, ForgotPasswordRequest);
+    const user = await findUserByEmail(db, body.email);
+    // Unknown addresses get a token of the same form that matches nothing, and no mail.
+    if (!user) return c.json({ token: newFlowToken() } satisfies FlowTokenResponse);
+    const now = clock.now();
+    const issued = await db.transaction((tx) =>
+      issueChallenge(tx, keys.code, { userId: user.id, purpose: 'reset_password', deviceId: body.device_id ?? null, rememberMe: true, now }),
+    );
+    // Same answer even when the mail server fails, or the status would tell which addresses exist.
+    await mailChallenge(services, user, 'reset_password', issued).catch(() => undefined);
+    return c.json({ token: issued.flowToken } satisfies FlowTokenResponse);
+  });
+
+  app.post('/verify-forgot-password-otp', async (c) => {
+    const body = await readBody(c, OtpCheckRequest);
+    const challenge = await redeemCode(services, c, 'reset_password', body, { sameUserBearer: false });
+    const grant = await db.transaction((tx) =>
+      issueChallenge(tx, keys.code, { userId: challenge.user_id, purpose: 'reset_grant', deviceId: body.device_id, rememberMe: true, now: clock.now() }),
+    );
+    return c.json({ token: grant.flowToken } satisfies FlowTokenResponse);
+  });
+
+  app.post('/reset-password', async (c) => {
+    const body = await readBody(c, ResetPasswordRequest);
+    if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
+      throw badRequest(PASSWORDS_MUST_MATCH_MESSAGE, { confirm_password: PASSWORDS_MUST_MATCH_MESSAGE });
+    }
+    // The grant from verify-forgot-password-otp, or the reset mail's link. Never the forgot-password
+    // token itself: that one is handed to anyone who types an address.
+    const challenge =
+      (await findByFlowToken(db, body.token, 'reset_grant')) ?? (await findByLinkToken(db, body.token, 'reset_password'));
+    if (!challenge || !isOpen(challenge, clock.now())) throw badRequest(INVALID_LINK_MESSAGE);
+
+    const passwordHash = await hashPassword(body.password);
+    const { user, session } = await db.transaction(async (tx) => {
+      await consumeOrRefuse(services, tx, challenge);
+      const now = clock.now();
+      await setPasswordHash(tx, challenge.user_id, passwordHash, now);
+      // The reset proved the mailbox; every other session ends, as do other reset codes and links.
+      const user = await markEmailVerified(tx, challenge.user_id, now);
+      await revokeAllSessions(tx, user.id, now);
+      await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant'], now);
+      if (body.device_id) await trustDevice(tx, user.id, body.device_id, now);
+      const session = await openSession(tx, {
+        userId: user.id, deviceId: body.device_id ?? null, rememberMe: body.remember_me ?? true, now,
+      });
+      return { user, session };
+    });
+    return c.json({ user: toUser(user), token: await sessionToken(services, session) } satisfies UserTokenResponse);
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import {
+  CurrentUserResponse, EmptyRequest, LoginRequest, LoginResponse, MessageResponse, RegisterRequest, RegisterResponse,
+} from '../../src/api/contract';
+import type { Services } from '../services';
+import { readBody } from '../http/body';
+import { conflict, unauthorized } from '../http/errors';
+import { issueChallenge } from '../auth/challenges';
+import { mailChallenge } from '../auth/challenge-mail';
+import { isTrustedDevice, trustDevice } from '../auth/devices';
+import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, SIGNED_OUT_MESSAGE } from '../auth/messages';
+import { requireSession } from '../auth/middleware';
+import { hashPassword, passwordNeedsRehash, prepareDummyPassword, verifyDummyPassword, verifyPassword } from '../auth/passwords';
+import { extendSession, openSession, revokeSession } from '../auth/sessions';
+import { findUserByEmail, insertUser, setPasswordHash, toUser } from '../auth/users';
+import { sessionToken, userAccountsFor } from './auth-flow';
+
+/** register, login, logout and GET auth (the current user with a refreshed token). */
+export function sessionRoutes(services: Services) {
+  const { db, clock, keys } = services;
+  const app = new Hono();
+  prepareDummyPassword();
+
+  app.post('/register', async (c) => {
+    const body = await readBody(c, RegisterRequest);
+    const passwordHash = await hashPassword(body.password);
+    const now = clock.now();
+    const created = await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        firstName: body.first_name, lastName: body.last_name, email: body.email, passwordHash, now,
+      });
+      if (!user) return null;
+      // The registering browser is the user's first trusted device; the e-mail still needs proving.
+      await trustDevice(tx, user.id, body.device_id, now);
+      const session = await openSession(tx, { userId: user.id, deviceId: body.device_id, rememberMe: true, now });
+      const issued = await issueChallenge(tx, keys.code, {
+        userId: user.id, purpose: 'verify_email', deviceId: body.device_id, rememberMe: true, now,
+      });
+      return { user, session, issued };
+    });
+    if (!created) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    await mailChallenge(services, created.user, 'verify_email', created.issued);
+    return c.json({
+      user: toUser(created.user),
+      token: await sessionToken(services, created.session),
+      otpToken: created.issued.flowToken,
+      userAccounts: await userAccountsFor(services, created.session),
+    } satisfies RegisterResponse);
+  });
+
+  app.post('/login', async (c) => {
+    const body = await readBody(c, LoginRequest);
+    const user = await findUserByEmail(db, body.email);
+    if (!user) {
+      await verifyDummyPassword(body.password);
+      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    }
+    if (!(await verifyPassword(user.password_hash, body.password))) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    const now = clock.now();
+    if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password), now);
+
+    const trusted = await isTrustedDevice(db, user.id, body.device_id);
+    if (!trusted || user.is_email_verified !== 1) {
+      // A new device proves the mailbox first (identity); a known one with an unproven e-mail verifies it.
+      const purpose = trusted ? 'verify_email' : 'verify_identity';
+      const issued = await db.transaction((tx) =>
+        issueChallenge(tx, keys.code, { userId: user.id, purpose, deviceId: body.device_id, rememberMe: body.remember_me, now }),
+      );
+      await mailChallenge(services, user, purpose, issued);
+      return c.json({
+        user: toUser(user), otpToken: issued.flowToken, token: null,
+        verify_identity: !trusted, verify_email: trusted, login: false, userAccounts: [], remember_me: body.remember_me,
+      } satisfies LoginResponse);
+    }
+
+    const session = await openSession(db, { userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now });
+    return c.json({
+      user: toUser(user), otpToken: null, token: await sessionToken(services, session),
+      verify_identity: false, verify_email: false, login: true,
+      userAccounts: await userAccountsFor(services, session), remember_me: body.remember_me,
+    } satisfies LoginResponse);
+  });
+
+  app.post('/logout', requireSession(services), async (c) => {
+    await readBody(c, EmptyRequest);
+    await revokeSession(db, c.get('session').id, clock.now());
+    return c.json({ message: SIGNED_OUT_MESSAGE } satisfies MessageResponse);
+  });
+
+  app.get('/', requireSession(services), async (c) => {
+    const session = await extendSession(db, c.get('session'), clock.now());
+    return c.json({
+      user: toUser(c.get('user')),
+      token: await sessionToken(services, session),
+      userAccounts: await userAccountsFor(services, session),
+    } satisfies CurrentUserResponse);
+  });
+
+  return app;
+}

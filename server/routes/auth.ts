@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { Services } from '../services';
+import { passwordRoutes } from './auth-password';
+import { sessionRoutes } from './auth-session';
+import { verifyRoutes } from './auth-verify';
+
+/** Every auth/ call of spec section 7 (except register-invited-user, which comes with invitations). */
+export function authRoutes(services: Services) {
+  const app = new Hono();
+  app.route('/', sessionRoutes(services));
+  app.route('/', passwordRoutes(services));
+  app.route('/', verifyRoutes(services));
+  return app;
+}

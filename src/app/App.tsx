@@ -1,0 +1,13 @@
+import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { Providers } from './providers';
+import { AppRoutes } from './routes';
+
+/** The whole portal: providers, the service-worker update offer and the route table. */
+export function App() {
+  return (
+    <Providers>
+      <UpdatePrompt />
+      <AppRoutes />
+    </Providers>
+  );
+}

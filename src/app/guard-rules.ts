@@ -1,0 +1,72 @@
+import { paths } from './paths';
+
+/**
+ * Spec 2 "Route guards" 1-5 as pure decisions, so every rule is tested without React. The guard
+ * components in guards.tsx only act on what these return.
+ */
+export type GuardState = {
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  isEmailVerified: boolean;
+  hasSelectedAccount: boolean;
+};
+
+/** public: anyone; guest: the /auth pages; session: '/', its children, /dashboard, checkout return. */
+export type RouteAccess = 'public' | 'guest' | 'session';
+
+export type GuardDecision =
+  | { kind: 'render' }
+  /** Rule 1: the session is still starting. */
+  | { kind: 'loading' }
+  /** Rule 2: remember `returnTo`, then go to login. */
+  | { kind: 'sign-in'; returnTo: string }
+  /** Rules 3 and 4. */
+  | { kind: 'redirect'; to: string }
+  /** Rule 5: leave the guest pages for the remembered path, or '/' when there is none. */
+  | { kind: 'leave-guest-area' };
+
+const RENDER: GuardDecision = { kind: 'render' };
+
+/** Rule 4's exemptions: where a signed-in user may be without a chosen account. */
+const ACCOUNT_FREE_PREFIXES = ['/auth', '/subscribe', '/invitation', '/create-account'];
+
+/** The checkout return (/{provider}/success) selects the matching account itself (spec 4). */
+const CHECKOUT_RETURN = /^\/[^/]+\/success\/?$/i;
+
+export function isAccountFreePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return (
+    lower === paths.home ||
+    ACCOUNT_FREE_PREFIXES.some((prefix) => lower.startsWith(prefix)) ||
+    CHECKOUT_RETURN.test(lower)
+  );
+}
+
+/** Rules 2 and 3: who may see a session page at all. */
+export function sessionRule(state: GuardState, path: string, search = ''): GuardDecision {
+  if (!state.isAuthenticated) return { kind: 'sign-in', returnTo: search ? `${path}?${search}` : path };
+  if (!state.isEmailVerified) return { kind: 'redirect', to: paths.verifyEmailMessage };
+  return RENDER;
+}
+
+/** Rule 4: a signed-in user without a chosen account goes to '/' to choose one. */
+export function accountRule(state: GuardState, path: string): GuardDecision {
+  if (state.isAuthenticated && !state.hasSelectedAccount && !isAccountFreePath(path)) {
+    return { kind: 'redirect', to: paths.home };
+  }
+  return RENDER;
+}
+
+/** Rule 5: a signed-in user with a verified e-mail has nothing to do on the guest pages. */
+export function guestRule(state: GuardState): GuardDecision {
+  return state.isAuthenticated && state.isEmailVerified ? { kind: 'leave-guest-area' } : RENDER;
+}
+
+/** All five rules for a route of the given access, first applicable rule wins. */
+export function guardRedirect(state: GuardState, access: RouteAccess, path: string, search = ''): GuardDecision {
+  if (!state.isInitialized) return { kind: 'loading' };
+  if (access === 'guest') return guestRule(state);
+  if (access === 'public') return RENDER;
+  const session = sessionRule(state, path, search);
+  return session.kind === 'render' ? accountRule(state, path) : session;
+}

@@ -1,0 +1,35 @@
+import { Suspense, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { OfflineBanner } from '../../offline/OfflineBanner';
+import { PageLoading } from '../../ui/LoadingScreen';
+import { Logo } from '../../ui/Logo';
+import { paths } from '../paths';
+import { TOP_BAR_HEIGHT } from './useMenuCollapse';
+
+/** The frame of the public pages (invitation, subscribe, redirect, error pages): logo and content. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <Flex as="header" h={TOP_BAR_HEIGHT} align="center" px="6" bg="white" borderBottomWidth="1px" borderColor="gray.200">
+        <Link href={paths.home}>
+          <Logo />
+        </Link>
+      </Flex>
+      <OfflineBanner />
+      <Box as="main" flex="1" w="full" maxW="3xl" mx="auto" px="4" py={{ base: '8', md: '16' }}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </Box>
+    </Flex>
+  );
+}
+
+/** The /auth pages bring their own card; the shell adds the offline notice and the loading state. */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <OfflineBanner />
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { authApi } from '../../api/auth';
+import { paths, withQuery } from '../../app/paths';
+import {
+  AUTH_BACK_TO_LOGIN, AUTH_EMAIL_LABEL, FORGOT_PASSWORD_SUBMIT, FORGOT_PASSWORD_TEXT, FORGOT_PASSWORD_TITLE,
+} from '../../i18n/auth';
+import { getDeviceId } from '../../session/device-id';
+import { Form, SubmitButton, TextField } from '../../ui/form';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
+import { validateForgotPassword, type ForgotPasswordValues } from './validation';
+
+/** Spec 2 "Forgot password": the e-mail, then the reset-code screen with the returned token. */
+export function ForgotPasswordPage() {
+  const [, navigate] = useLocation();
+
+  const onSubmit = async ({ email }: ForgotPasswordValues) => {
+    const { token } = await authApi.forgotPassword({ email: email.trim(), device_id: await getDeviceId() });
+    navigate(withQuery(paths.verifyOtp, { token }));
+  };
+
+  return (
+    <AuthCard title={FORGOT_PASSWORD_TITLE} footer={<AuthLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AuthLink>}>
+      <Text mb="4" color="fg.muted">
+        {FORGOT_PASSWORD_TEXT}
+      </Text>
+      <Form<ForgotPasswordValues> label={FORGOT_PASSWORD_TITLE} onSubmit={onSubmit} validate={validateForgotPassword}>
+        <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={254} />
+        <SubmitButton>{FORGOT_PASSWORD_SUBMIT}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { authApi } from '../../api/auth';
+import { paths } from '../../app/paths';
+import {
+  AUTH_EMAIL_LABEL, AUTH_PASSWORD_LABEL, AUTH_UNEXPECTED_LOGIN, LOGIN_FORGOT_PASSWORD_LINK, LOGIN_REGISTER_LINK,
+  LOGIN_REMEMBER_ME, LOGIN_SUBMIT, LOGIN_TITLE,
+} from '../../i18n/auth';
+import { getDeviceId } from '../../session/device-id';
+import { saveReturnPath } from '../../session/return-path';
+import { useSession } from '../../session/SessionProvider';
+import { storageKeys } from '../../session/storage-keys';
+import { setRememberMe } from '../../session/token-store';
+import { CheckboxField, Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
+import { useQueryParam } from './hooks';
+import { nextLoginStep } from './login-flow';
+import { readPendingCheckout } from './pending-checkout';
+import { validateLogin, type LoginValues } from './validation';
+
+// Spec 9: "Remember me defaults to true". A module constant, so the form never re-initialises.
+const INITIAL_VALUES: Partial<LoginValues> = { remember_me: true };
+
+/**
+ * Spec 2 "Login" (/auth/login). A launcher may send `referrer` (kept for after sign-in) and
+ * `token`; exchanging token + referrer for a product address (POST product) comes with the
+ * launcher work, so until then a token + referrer pair is handled exactly like a lone referrer.
+ */
+export function LoginPage() {
+  const { signIn } = useSession();
+  const [, navigate] = useLocation();
+  const referrer = useQueryParam('referrer');
+
+  useEffect(() => {
+    if (referrer) localStorage.setItem(storageKeys.referrer, referrer);
+  }, [referrer]);
+
+  const onSubmit = async ({ email, password, remember_me }: LoginValues) => {
+    const remember = remember_me !== false;
+    const response = await authApi.login({
+      email: email.trim(),
+      password,
+      remember_me: remember,
+      device_id: await getDeviceId(),
+    });
+    const { user, userAccounts } = response;
+    const step = nextLoginStep(response, readPendingCheckout());
+    switch (step.kind) {
+      case 'checkout':
+        // The guest-only guard takes the signed-in user to the saved path. Navigating here as
+        // well would race it: the new location can render before the new session state does.
+        saveReturnPath(step.path);
+        signIn({ user, token: step.token, userAccounts, persist: true, remember });
+        return;
+      case 'verify-identity':
+        // The identity step stores the session token later; it must know where to keep it.
+        setRememberMe(remember);
+        if (step.resumePath) saveReturnPath(step.resumePath);
+        navigate(step.path);
+        return;
+      case 'verify-email':
+        setRememberMe(remember);
+        if (step.resumePath) saveReturnPath(step.resumePath);
+        // As after registration: the e-mail code check is an authenticated call, so the session
+        // token (when the server sends one) is applied for this tab without being stored.
+        if (step.token) signIn({ user, token: step.token, userAccounts, persist: false });
+        navigate(step.path);
+        return;
+      case 'signed-in':
+        // No navigation: the guest-only guard sends a verified user to the saved path or '/'.
+        signIn({ user, token: step.token, userAccounts, persist: true, remember });
+        return;
+      case 'unexpected':
+        throw new Error(AUTH_UNEXPECTED_LOGIN);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={LOGIN_TITLE}
+      footer={
+        <>
+          <AuthLink href={paths.forgotPassword}>{LOGIN_FORGOT_PASSWORD_LINK}</AuthLink>
+          <AuthLink href={paths.register}>{LOGIN_REGISTER_LINK}</AuthLink>
+        </>
+      }
+    >
+      <Form<LoginValues> label={LOGIN_TITLE} onSubmit={onSubmit} validate={validateLogin} initialValues={INITIAL_VALUES}>
+        <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={254} />
+        <PasswordField name="password" label={AUTH_PASSWORD_LABEL} autoComplete="current-password" />
+        <CheckboxField name="remember_me" label={LOGIN_REMEMBER_ME} />
+        <SubmitButton>{LOGIN_SUBMIT}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Alert, Stack } from '@chakra-ui/react';
+import { AuthLink } from './AuthLink';
+
+export type MissingTokenNoticeProps = {
+  message: string;
+  /** Where the user starts the step again, e.g. the forgot-password page. */
+  restartHref: string;
+  restartLabel: string;
+  children?: ReactNode;
+};
+
+/** Shown instead of a form whose query token is missing: say so, and offer a way forward. */
+export function MissingTokenNotice({ message, restartHref, restartLabel, children }: MissingTokenNoticeProps) {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      {children}
+      <AuthLink href={restartHref}>{restartLabel}</AuthLink>
+    </Stack>
+  );
+}

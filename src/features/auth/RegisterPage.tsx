@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { authApi } from '../../api/auth';
+import { paths, withQuery } from '../../app/paths';
+import {
+  AUTH_EMAIL_LABEL, REGISTER_FIRST_NAME_LABEL, REGISTER_INVITED_EMAIL_HINT, REGISTER_LAST_NAME_LABEL,
+  REGISTER_LOGIN_LINK, REGISTER_PASSWORD_LABEL, REGISTER_SUBMIT, REGISTER_TITLE,
+} from '../../i18n/auth';
+import { getDeviceId } from '../../session/device-id';
+import { useSession } from '../../session/SessionProvider';
+import { decodeToken } from '../../session/token-store';
+import { Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
+import { useQueryParam } from './hooks';
+import { registerInvited } from './invited-registration';
+import { validateRegister, type RegisterValues } from './validation';
+
+/** The e-mail an invitation was sent to, read from the invitation token (not verified here). */
+function invitedEmail(invitationToken: string | null): string | null {
+  const claims = decodeToken<{ email?: unknown }>(invitationToken);
+  return typeof claims?.email === 'string' && claims.email ? claims.email : null;
+}
+
+/**
+ * Spec 2 "Register" (/auth/register). With a query `token` (an invitation) the e-mail comes from
+ * the token and cannot be changed, and registration goes through the invited path.
+ */
+export function RegisterPage() {
+  const { signIn } = useSession();
+  const [, navigate] = useLocation();
+  const invitationToken = useQueryParam('token');
+  const lockedEmail = useMemo(() => invitedEmail(invitationToken), [invitationToken]);
+  const initialValues = useMemo(() => (lockedEmail ? { email: lockedEmail } : undefined), [lockedEmail]);
+
+  const onSubmit = async (values: RegisterValues) => {
+    const body = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: (lockedEmail ?? values.email).trim(),
+      password: values.password,
+      device_id: await getDeviceId(),
+    };
+    const { user, token, otpToken, userAccounts } = invitationToken
+      ? await registerInvited(body, invitationToken)
+      : await authApi.register(body);
+    if (user.is_email_verified !== 1) {
+      // Spec 4: an unverified user's token is used for this tab only, never stored.
+      signIn({ user, token, userAccounts, persist: false });
+      navigate(otpToken ? withQuery(paths.verifyEmailOtp, { token: otpToken }) : paths.verifyEmailMessage);
+      return;
+    }
+    // A verified e-mail (an invitation proves it): signed in; the guest-only guard moves on.
+    signIn({ user, token, userAccounts, persist: true });
+  };
+
+  return (
+    <AuthCard title={REGISTER_TITLE} footer={<AuthLink href={paths.login}>{REGISTER_LOGIN_LINK}</AuthLink>}>
+      <Form<RegisterValues> label={REGISTER_TITLE} onSubmit={onSubmit} validate={validateRegister} initialValues={initialValues}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField name="first_name" label={REGISTER_FIRST_NAME_LABEL} autoComplete="given-name" maxLength={100} />
+          <TextField name="last_name" label={REGISTER_LAST_NAME_LABEL} autoComplete="family-name" maxLength={100} />
+        </SimpleGrid>
+        <TextField
+          name="email"
+          label={AUTH_EMAIL_LABEL}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          maxLength={254}
+          disabled={lockedEmail !== null}
+          helperText={lockedEmail ? REGISTER_INVITED_EMAIL_HINT : undefined}
+        />
+        <PasswordField name="password" label={REGISTER_PASSWORD_LABEL} autoComplete="new-password" />
+        <SubmitButton>{REGISTER_SUBMIT}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { authApi } from '../../api/auth';
+import { paths } from '../../app/paths';
+import {
+  AUTH_BACK_TO_LOGIN, RESET_PASSWORD_CONFIRM_LABEL, RESET_PASSWORD_MISSING_TOKEN, RESET_PASSWORD_NEW_LABEL,
+  RESET_PASSWORD_RESTART_LINK, RESET_PASSWORD_SUBMIT, RESET_PASSWORD_TITLE,
+} from '../../i18n/auth';
+import { getDeviceId } from '../../session/device-id';
+import { getRememberMe } from '../../session/token-store';
+import { Form, PasswordField, SubmitButton } from '../../ui/form';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
+import { MissingTokenNotice } from './MissingTokenNotice';
+import { useCompleteSignIn, useQueryParam } from './hooks';
+import { validateResetPassword, type ResetPasswordValues } from './validation';
+
+/** Spec 2 "Reset password" (/auth/reset-password?token=): a new password, then signed in. */
+export function ResetPasswordPage() {
+  const token = useQueryParam('token');
+  const completeSignIn = useCompleteSignIn();
+
+  const onSubmit = async ({ password, confirm_password }: ResetPasswordValues) => {
+    if (!token) return;
+    const remember = getRememberMe();
+    const result = await authApi.resetPassword({
+      token,
+      password,
+      confirm_password,
+      remember_me: remember,
+      device_id: await getDeviceId(),
+    });
+    await completeSignIn(result.token, remember);
+  };
+
+  return (
+    <AuthCard title={RESET_PASSWORD_TITLE} footer={<AuthLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AuthLink>}>
+      {token ? (
+        <Form<ResetPasswordValues> label={RESET_PASSWORD_TITLE} onSubmit={onSubmit} validate={validateResetPassword}>
+          <PasswordField name="password" label={RESET_PASSWORD_NEW_LABEL} autoComplete="new-password" />
+          <PasswordField name="confirm_password" label={RESET_PASSWORD_CONFIRM_LABEL} autoComplete="new-password" />
+          <SubmitButton>{RESET_PASSWORD_SUBMIT}</SubmitButton>
+        </Form>
+      ) : (
+        <MissingTokenNotice
+          message={RESET_PASSWORD_MISSING_TOKEN}
+          restartHref={paths.forgotPassword}
+          restartLabel={RESET_PASSWORD_RESTART_LINK}
+        />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { authApi } from '../../api/auth';
+import { VERIFY_EMAIL_LINK_TITLE } from '../../i18n/auth';
+import { getDeviceId } from '../../session/device-id';
+import { LinkVerificationCard } from './LinkVerificationCard';
+import { useCompleteSignIn } from './hooks';
+
+/** Spec 2 "Magic-link e-mail verification" (/auth/verify-email?token=). */
+export function VerifyEmailLinkPage() {
+  const completeSignIn = useCompleteSignIn();
+  const verify = useCallback(
+    async (token: string) => {
+      const result = await authApi.verifyEmail({ token, device_id: await getDeviceId() });
+      await completeSignIn(result.token);
+    },
+    [completeSignIn],
+  );
+  return <LinkVerificationCard title={VERIFY_EMAIL_LINK_TITLE} verify={verify} />;
+}

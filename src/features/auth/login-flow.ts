@@ -1,0 +1,36 @@
+import type { LoginResponse } from '../../api/contract';
+import { checkoutReturnPath, paths, withQuery } from '../../app/paths';
+import type { PendingCheckout } from './pending-checkout';
+
+/**
+ * Spec 4 "Login flow" as a pure decision, so every branch is testable without a screen:
+ * 1. a checkout started before sign-in resumes once the user is signed in;
+ * 2. an unknown device verifies its identity; 3. an unverified e-mail verifies the e-mail;
+ * 4. otherwise the user is signed in and the guest-only guard takes them on.
+ */
+export type LoginStep =
+  | { kind: 'checkout'; path: string; token: string }
+  | { kind: 'verify-identity'; path: string; resumePath: string | null }
+  | { kind: 'verify-email'; path: string; token: string | null; resumePath: string | null }
+  | { kind: 'signed-in'; token: string }
+  | { kind: 'unexpected' };
+
+export function checkoutResumePath(pending: PendingCheckout): string {
+  return withQuery(checkoutReturnPath(pending.provider), { state: 'succeeded' });
+}
+
+export function nextLoginStep(response: LoginResponse, pending: PendingCheckout | null): LoginStep {
+  const resumePath = pending ? checkoutResumePath(pending) : null;
+  if (resumePath && response.login && response.token) {
+    return { kind: 'checkout', path: resumePath, token: response.token };
+  }
+  if (response.verify_identity && response.otpToken) {
+    return { kind: 'verify-identity', path: withQuery(paths.verifyIdentityOtp, { token: response.otpToken }), resumePath };
+  }
+  if (response.verify_email) {
+    const path = response.otpToken ? withQuery(paths.verifyEmailOtp, { token: response.otpToken }) : paths.verifyEmailMessage;
+    return { kind: 'verify-email', path, token: response.token, resumePath };
+  }
+  if (response.login && response.token) return { kind: 'signed-in', token: response.token };
+  return { kind: 'unexpected' };
+}

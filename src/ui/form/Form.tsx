@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Alert, Stack } from '@chakra-ui/react';
+import type { FormApi, ValidationErrors } from 'final-form';
+import { Form as FinalForm, useFormState } from 'react-final-form';
+import { toastError } from '../toast';
+import { toSubmissionErrors } from './server-errors';
+
+export type FormProps<V extends object> = {
+  /** Throw (or let the API call reject) to fail: the error becomes field and form messages. */
+  onSubmit: (values: V, form: FormApi<V>) => Promise<void> | void;
+  validate?: (values: V) => ValidationErrors;
+  /** Keep the object stable (module constant or useMemo): a new one resets what the user typed. */
+  initialValues?: Partial<V>;
+  /** The form's accessible name. */
+  label?: string;
+  children: ReactNode;
+};
+
+/**
+ * A react-final-form form with the portal's error handling: a failed submit shows the server's
+ * message above the fields (role="alert") and as a toast, maps its per-field messages onto the
+ * fields, and keeps every value the user typed so they can simply submit again.
+ */
+export function Form<V extends object>({ onSubmit, validate, initialValues, label, children }: FormProps<V>) {
+  const submit = async (values: V, form: FormApi<V>) => {
+    try {
+      await onSubmit(values, form);
+      return undefined;
+    } catch (error) {
+      toastError(error);
+      return toSubmissionErrors(error, form.getRegisteredFields());
+    }
+  };
+
+  return (
+    <FinalForm<V>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      // The fields subscribe to their own state; the form element itself never re-renders on input.
+      subscription={{}}
+      render={({ handleSubmit }) => (
+        <form noValidate aria-label={label} onSubmit={handleSubmit}>
+          <Stack gap="4">
+            <FormError />
+            {children}
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}
+
+/** The form-level message of the last failed submit, until the user changes something. */
+export function FormError() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  });
+  if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{submitError}</Alert.Title>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { Input } from '@chakra-ui/react';
+import { useField } from 'react-final-form';
+import { FieldFrame, visibleError } from './FieldFrame';
+
+export type OtpFieldProps = {
+  /** Defaults to 'otp', the API field name. */
+  name?: string;
+  label: string;
+  autoFocus?: boolean;
+};
+
+/**
+ * A one-time code: a numeric keypad on phones, and `one-time-code` so the code the e-mail or
+ * SMS brings can be filled in with one tap. Six digits (spec 9).
+ */
+export function OtpField({ name = 'otp', label, autoFocus }: OtpFieldProps) {
+  const { input, meta } = useField<string, HTMLInputElement>(name);
+  return (
+    <FieldFrame label={label} error={visibleError(meta)}>
+      <Input
+        {...input}
+        value={input.value ?? ''}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus={autoFocus}
+        fontFamily="mono"
+        fontSize="xl"
+        letterSpacing="0.4em"
+      />
+    </FieldFrame>
+  );
+}

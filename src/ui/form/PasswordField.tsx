@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { useField } from 'react-final-form';
+import { FORM_HIDE_PASSWORD, FORM_SHOW_PASSWORD } from '../../i18n/auth';
+import { FieldFrame, visibleError } from './FieldFrame';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export type PasswordFieldProps = {
+  name: string;
+  label: string;
+  /** 'current-password' to sign in, 'new-password' to choose one (lets managers suggest one). */
+  autoComplete?: 'current-password' | 'new-password';
+  helperText?: ReactNode;
+  disabled?: boolean;
+};
+
+/** A password input with a show/hide toggle (spec 5). */
+export function PasswordField({ name, label, autoComplete = 'current-password', helperText, disabled }: PasswordFieldProps) {
+  const { input, meta } = useField<string, HTMLInputElement>(name);
+  const [visible, setVisible] = useState(false);
+  const toggleLabel = visible ? FORM_HIDE_PASSWORD : FORM_SHOW_PASSWORD;
+  return (
+    <FieldFrame label={label} error={visibleError(meta)} helperText={helperText} disabled={disabled}>
+      <InputGroup
+        endElement={
+          <IconButton
+            aria-label={toggleLabel}
+            title={toggleLabel}
+            aria-pressed={visible}
+            variant="ghost"
+            size="sm"
+            me="-2"
+            disabled={disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </IconButton>
+        }
+      >
+        <Input
+          {...input}
+          value={input.value ?? ''}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          maxLength={1024}
+          // Typed passwords are never auto-corrected or capitalised once shown in plain text.
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+      </InputGroup>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, withListeningPort, type Env } from '../../server/config';
+
+const SECRET = 's'.repeat(32);
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const refusal = (env: Env): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('.data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      publicUrlFromEnv: false,
+      jwtSecret: SECRET,
+      smtpUrl: null,
+      mailFrom: 'Customer Portal <no-reply@localhost>',
+      staticDir: resolve('dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/portal', DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      PUBLIC_URL: 'https://portal.example.com/', JWT_SECRET: SECRET, SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Portal <hello@example.com>', STATIC_DIR: '/srv/portal',
+    });
+    expect(config).toMatchObject({
+      port: 8080, host: '127.0.0.1', dataDir: '/var/lib/portal', databaseUrl: 'postgres://u:p@db:5432/portal',
+      publicUrl: 'https://portal.example.com', publicUrlFromEnv: true, smtpUrl: 'smtps://u:p@mail.example.com:465',
+      mailFrom: 'Portal <hello@example.com>', staticDir: '/srv/portal',
+    });
+  });
+
+  it('follows the real port with PORT=0 unless PUBLIC_URL is set', () => {
+    expect(withListeningPort(loadConfig({ PORT: '0', JWT_SECRET: SECRET }), 43210).publicUrl).toBe('http://localhost:43210');
+    expect(withListeningPort(loadConfig({ PORT: '0', PUBLIC_URL: 'https://x.example', JWT_SECRET: SECRET }), 43210).publicUrl)
+      .toBe('https://x.example');
+  });
+
+  it('refuses bad values naming the variable', () => {
+    expect(refusal({ PORT: 'eighty', JWT_SECRET: SECRET })).toMatch(/^PORT /);
+    expect(refusal({ PORT: '70000', JWT_SECRET: SECRET })).toMatch(/^PORT /);
+    expect(refusal({ JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET must be at least 32 characters/);
+    expect(refusal({ DATABASE_URL: 'mysql://x', JWT_SECRET: SECRET })).toMatch(/^DATABASE_URL /);
+    expect(refusal({ PUBLIC_URL: 'not a url', JWT_SECRET: SECRET })).toMatch(/^PUBLIC_URL /);
+    expect(refusal({ SMTP_URL: 'http://mail', JWT_SECRET: SECRET })).toMatch(/^SMTP_URL /);
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR/jwt-secret with mode 600, and reuses it', () => {
+    const dataDir = join(tempDir(), 'nested');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', JWT_SECRET: SECRET, SMTP_URL: ' ' })).toMatchObject({ port: 3000, smtpUrl: null });
+  });
+});

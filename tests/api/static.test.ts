@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dbKinds, useApiApp } from '../support/api-app';
+
+const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+
+function makeStaticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
+  return dir;
+}
+
+describe.each(dbKinds)('the built portal (%s)', (kind) => {
+  const staticDir = makeStaticDir();
+  const api = useApiApp(kind, { env: { STATIC_DIR: staticDir } });
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+  it('serves index.html at / and for any SPA route, revalidated every time', async () => {
+    for (const path of ['/', '/auth/login', '/dashboard/manage-user', '/auth/verify-email?token=abc']) {
+      const response = await api.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('serves existing files: hashed assets immutable, sw.js revalidated', async () => {
+    const asset = await api.get('/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const worker = await api.get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+
+    expect((await api.get('/manifest.webmanifest')).status).toBe(200);
+  });
+
+  it('does not answer a missing asset with index.html', async () => {
+    const response = await api.get('/assets/gone-999.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('never falls back to index.html under /api, /__dev or /__sandbox', async () => {
+    const unknownApi = await api.get('/api/v1/unknown');
+    expect(unknownApi.status).toBe(404);
+    expect(unknownApi.body).toEqual({ message: 'Not found' });
+    expect((await api.get('/api')).body).toEqual({ message: 'Not found' });
+    expect((await api.get('/__sandbox/checkout')).body).toEqual({ message: 'Not found' });
+    expect((await api.get('/__dev/other')).body).toEqual({ message: 'Not found' });
+  });
+
+  it('serves the portal for the checkout return route /{provider}/success', async () => {
+    const response = await api.get('/sandbox/success?id=abc');
+    expect(response.status).toBe(200);
+    expect(String(response.body)).toContain('<div id="root">');
+  });
+
+  it('does not serve files outside the directory', async () => {
+    const response = await api.get('/..%2f..%2fetc%2fpasswd');
+    expect(response.body).not.toContain('root:');
+  });
+});
+
+describe.each(dbKinds)('without a build (%s)', (kind) => {
+  const emptyDir = mkdtempSync(join(tmpdir(), 'portal-empty-'));
+  const api = useApiApp(kind, { env: { STATIC_DIR: emptyDir } });
+  afterAll(() => rmSync(emptyDir, { recursive: true, force: true }));
+
+  it('says to run npm run build', async () => {
+    const response = await api.get('/');
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('npm run build');
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from '../../server/app';
+import { deriveKeys } from '../../server/auth/keys';
+import type { Clock } from '../../server/clock';
+import { loadConfig, type Config, type Env } from '../../server/config';
+import type { Db } from '../../server/db/db';
+import { runMigrations } from '../../server/db/migrate';
+import { listOutbox, OutboxMailer, type OutboxMail } from '../../server/mail/outbox';
+import type { Services } from '../../server/services';
+import { openTestDb, type DbKind } from './api-db';
+
+export { dbKinds, type DbKind } from './api-db';
+
+/** Real time plus an offset that tests move forward, to expire codes and sessions without sleeping. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+export type CodeMail = OutboxMail & { code: number; linkToken: string };
+
+export type TestApi = {
+  readonly app: Hono;
+  readonly db: Db;
+  readonly clock: TestClock;
+  readonly config: Config;
+  /** The same services the app's routes use, for testing middleware on a probe app. */
+  readonly services: Services;
+  get<T = Record<string, unknown>>(path: string, token?: string | null): Promise<ApiResponse<T>>;
+  post<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<ApiResponse<T>>;
+  /** All mail to an address, newest first. */
+  mails(to: string): Promise<OutboxMail[]>;
+  /** The newest mail to an address, with its 6-digit code and link token pulled out. */
+  latestMail(to: string): Promise<CodeMail>;
+  count(table: string): Promise<number>;
+};
+
+/**
+ * A fresh app for one test file: its own empty database of `kind` (migrated), the outbox mailer
+ * and a test clock. Fields are ready inside tests (they are filled in beforeAll).
+ */
+export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
+  let state: { app: Hono; db: Db; clock: TestClock; config: Config; services: Services; dispose: () => Promise<void> } | null =
+    null;
+  const ready = () => {
+    if (!state) throw new Error('useApiApp: used outside a test');
+    return state;
+  };
+
+  beforeAll(async () => {
+    const { db, dispose } = await openTestDb(kind);
+    await runMigrations(db);
+    const clock = new TestClock();
+    const config = loadConfig({
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: 'http://portal.test',
+      STATIC_DIR: '/nonexistent-static-dir',
+      ...options.env,
+    });
+    const mailer = new OutboxMailer(db, { clock, log: () => {} });
+    const services: Services = { config, db, mailer, clock, keys: deriveKeys(config.jwtSecret) };
+    state = { app: createApp({ config, db, mailer, clock }), db, clock, config, services, dispose };
+  });
+
+  afterAll(async () => {
+    await state?.dispose();
+    state = null;
+  });
+
+  const call = async <T>(path: string, init: RequestInit, token?: string | null): Promise<ApiResponse<T>> => {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const response = await ready().app.request(path.startsWith('/') ? path : `/api/v1/${path}`, { ...init, headers });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
+  };
+
+  const api: TestApi = {
+    get app() { return ready().app; },
+    get db() { return ready().db; },
+    get clock() { return ready().clock; },
+    get config() { return ready().config; },
+    get services() { return ready().services; },
+    get: (path, token) => call(path, { method: 'GET' }, token),
+    post: (path, body, token) =>
+      call(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }, token),
+    mails: (to) => listOutbox(ready().db, to),
+    latestMail: async (to) => {
+      const [mail] = await listOutbox(ready().db, to);
+      if (!mail) throw new Error(`no mail to ${to}`);
+      return { ...mail, ...mailSecrets(mail.text) };
+    },
+    count: async (table) => {
+      const [row] = await ready().db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      return row.n;
+    },
+  };
+  return api;
+}
+
+/** The code and the link token of a code mail. */
+export function mailSecrets(text: string): { code: number; linkToken: string } {
+  const code = /Your code is (\d{6})\./.exec(text)?.[1];
+  const linkToken = /\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!code || !linkToken) throw new Error(`no code or link in mail:\n${text}`);
+  return { code: Number(code), linkToken };
+}

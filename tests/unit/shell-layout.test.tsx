@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserAccount } from '../../src/api/contract';
+import { AppRoutes } from '../../src/app/routes';
+import { storageKeys } from '../../src/session/storage-keys';
+import { renderWithProviders, stubApi } from '../support/render';
+
+const b64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const TOKEN = `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"1"}')}.signature`;
+const user = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_email_verified: 1 };
+const account = (id: number, tenancy: UserAccount['tenancy']): UserAccount => ({
+  id, account_name: `Account ${id}`, account_reference: `REF-${id}`, account_type_id: 1, tax_number: null,
+  phone_number: '+442079460000', registration_number: null, company_country: 'GB', addresses: [], primary_contact: null,
+  tenancy, user_account_token: `account-token-${id}`,
+});
+
+/** Signed in with `accounts`, the first one chosen. */
+function signedInWith(accounts: UserAccount[]) {
+  localStorage.setItem(storageKeys.accessToken, TOKEN);
+  localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: 1, accountId: accounts[0].id }));
+  return stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: accounts }] : [200, { message: 'ok' }]));
+}
+
+function resizeTo(width: number) {
+  act(() => {
+    window.innerWidth = width;
+    window.dispatchEvent(new Event('resize'));
+  });
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+const menuLinks = () => within(menu()).getAllByRole('link').map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+const toggle = () => screen.getByRole('button', { name: 'Toggle menu' });
+
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('side menu (wide screen)', () => {
+  it('shows the standard menu, the user and the account reference', async () => {
+    signedInWith([account(1, 'STANDARD')]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    expect(menuLinks()).toEqual(['Dashboard /dashboard', 'Products /dashboard/products', 'My Profile /dashboard/profile']);
+    expect(within(menu()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('AL')).toBeTruthy();
+    expect(screen.getAllByText('REF-1').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Switch Account' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().textContent).toBe('☰');
+  });
+
+  it('shows the administrator menu and Switch Account with more than one account', async () => {
+    signedInWith([account(1, 'ADMINISTRATOR'), account(2, 'STANDARD')]);
+    const view = renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    expect(menuLinks()).toEqual([
+      'Apps /dashboard',
+      'Manage Users /dashboard/manage-user',
+      'Account /dashboard/update-account',
+      'My Profile /dashboard/profile',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch Account' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Add package to your account' })).toBeTruthy();
+  });
+
+  it('shows the Apps title on the products page only', async () => {
+    signedInWith([account(1, 'STANDARD')]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    expect(screen.queryByRole('heading', { name: 'Apps' })).toBeNull();
+    await userEvent.click(within(menu()).getByRole('link', { name: 'Products' }));
+    expect(await screen.findByRole('heading', { name: 'Apps' })).toBeTruthy();
+  });
+
+  it('logs out and goes to login', async () => {
+    signedInWith([account(1, 'STANDARD')]);
+    const view = renderWithProviders(<AppRoutes />, { route: '/dashboard/profile' });
+    await screen.findByRole('heading', { name: 'My Profile' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/auth/login'));
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+});
+
+describe('side menu collapsing', () => {
+  it('collapses when the window gets 1024 px or narrower, and opens again when wider', async () => {
+    signedInWith([account(1, 'STANDARD')]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    resizeTo(1024);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().textContent).toBe('×');
+    resizeTo(1280);
+    expect(menu()).toBeTruthy();
+  });
+
+  it('opens on the toggle on a narrow screen and closes after a menu tap', async () => {
+    window.innerWidth = 360;
+    signedInWith([account(1, 'STANDARD')]);
+    const view = renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await userEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(within(menu()).getByRole('link', { name: 'My Profile' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/dashboard/profile'));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('closes the menu lying over the page on Escape', async () => {
+    window.innerWidth = 800;
+    signedInWith([account(1, 'STANDARD')]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    await userEvent.click(toggle());
+    expect(menu()).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+});
