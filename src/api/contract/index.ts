@@ -2,3 +2,5 @@ export * from './primitives';
 export * from './user';
 export * from './errors';
 export * from './auth';
+export * from './account';
+export * from './users';

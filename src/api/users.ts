@@ -1,0 +1,16 @@
+import {
+  PromotePrimaryContactResponse, UpdateMeResponse, UserOptionList, type UpdateMeRequest,
+} from './contract';
+import { request } from './http';
+
+/** Spec 7: user/ calls. Account-scoped ones carry the chosen account's token. */
+export const usersApi = {
+  administrators: (accountToken: string) => request('user/administrators', UserOptionList, { token: accountToken }),
+  promoteToPrimaryContact: (userId: number, accountToken: string) =>
+    request('user/promote-admin-to-primary-contact', PromotePrimaryContactResponse, {
+      method: 'PUT',
+      body: { user_id: userId },
+      token: accountToken,
+    }),
+  updateMe: (body: UpdateMeRequest) => request('user/update-me', UpdateMeResponse, { method: 'PUT', body }),
+};
