@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newDevice } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/e2e-server';
+import { describe, expect, it } from 'vitest';
+import { newDevice } from '../support/browser';
+import { useE2E } from '../support/e2e-suite';
 import { mailsTo, uniqueEmail } from '../support/mailbox';
 import { enterCode, expectLanding, fill, logout, person, registerVerified, signInForm } from '../support/journeys';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = useE2E();
 
 describe('forgotten password', () => {
   it('resets the password with the mailed code and signs the user in', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     const who = person(uniqueEmail('reset'));
-    await registerVerified(page, portal.url, who);
+    await registerVerified(page, env.portal.url, who);
     await logout(page);
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(/\/auth\/forgot-password/);
     await fill(page, { email: who.email });
-    const seen = (await mailsTo(portal.url, who.email)).length;
+    const seen = (await mailsTo(env.portal.url, who.email)).length;
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL(/\/auth\/verify-otp\?token=/);
     await page.getByRole('heading', { name: 'Check Your email' }).waitFor();
-    await enterCode(page, portal.url, who.email, 'Verify OTP Code', seen);
+    await enterCode(page, env.portal.url, who.email, 'Verify OTP Code', seen);
     await page.waitForURL(/\/auth\/reset-password\?token=/);
 
     await fill(page, { password: 'a brand new secret', confirm_password: 'a different one' });
@@ -50,7 +39,7 @@ describe('forgotten password', () => {
   });
 
   it('answers an unknown address exactly like a known one', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto('/auth/forgot-password');
     await fill(page, { email: uniqueEmail('nobody') });
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newDevice } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/e2e-server';
+import { describe, expect, it } from 'vitest';
+import { newDevice } from '../support/browser';
+import { useE2E } from '../support/e2e-suite';
 import { linkIn, nextMail, uniqueEmail } from '../support/mailbox';
 import { enterCode, expectLanding, fill, person, register, storedToken } from '../support/journeys';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = useE2E();
 
 describe('registration', () => {
   it('registers, reads the code from the dev mailbox, verifies and lands on the account page', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     const who = person(uniqueEmail('register'));
     await register(page, who);
     await page.getByText('Verify Email', { exact: false }).first().waitFor();
-    await enterCode(page, portal.url, who.email, 'Verify Email');
+    await enterCode(page, env.portal.url, who.email, 'Verify Email');
     await expectLanding(page);
     await page.getByRole('heading', { name: 'Add package to your account' }).waitFor();
     expect((await storedToken(page)).local).toBeTruthy();
@@ -31,17 +20,17 @@ describe('registration', () => {
   });
 
   it('verifies the e-mail through the magic link instead of the code', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     const who = person(uniqueEmail('magic'));
     await register(page, who);
-    const link = linkIn(await nextMail(portal.url, who.email), '/auth/verify-email');
+    const link = linkIn(await nextMail(env.portal.url, who.email), '/auth/verify-email');
     await page.goto(link);
     await expectLanding(page);
     await context.close();
   });
 
   it('shows the rules of the form and keeps what was typed', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto('/auth/register');
     await page.getByRole('button', { name: 'Create Profile' }).click();
     for (const message of ['First Name is required', 'Last Name is required', 'Email is required']) {
@@ -56,10 +45,10 @@ describe('registration', () => {
   });
 
   it('refuses a second profile with the same e-mail and keeps the form', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     const who = person(uniqueEmail('twice'));
     await register(page, who);
-    const second = await newDevice(browser, portal.url);
+    const second = await newDevice(env.browser, env.portal.url);
     await second.page.goto('/auth/register');
     await fill(second.page, { first_name: 'Other', last_name: 'Person', email: who.email, password: 'another password' });
     await second.page.getByRole('button', { name: 'Create Profile' }).click();

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newDevice } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/e2e-server';
+import { describe, expect, it } from 'vitest';
+import { newDevice } from '../support/browser';
+import { useE2E } from '../support/e2e-suite';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = useE2E();
 
 describe('routes for a visitor', () => {
   it('shows the not-found page for an unknown path, with a way home', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto('/no/such/page');
     await page.waitForURL(/\/404$/);
     await page.getByRole('link', { name: /home/i }).waitFor();
@@ -25,7 +14,7 @@ describe('routes for a visitor', () => {
   });
 
   it('sends a signed-out visitor from a protected page to the sign-in form', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto('/dashboard');
     await page.waitForURL(/\/auth\/login/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -33,7 +22,7 @@ describe('routes for a visitor', () => {
   });
 
   it('shows the checkout failure text', async () => {
-    const { context, page } = await newDevice(browser, portal.url);
+    const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto('/failure-checkout');
     await page.getByText('Opps Something Went Wrong!!!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/failure-checkout');

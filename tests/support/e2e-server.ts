@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** A started portal: the real server process on its own port and its own embedded database. */
-export type RunningPortal = { url: string; stop: () => Promise<void> };
+export type RunningPortal = {
+  url: string;
+  /** Runs `work` with the server stopped and the environment that points at its database. */
+  whileStopped: (work: (env: NodeJS.ProcessEnv) => Promise<void>) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -35,29 +40,44 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not become healthy in time:\n${output()}`);
 }
 
-/** Starts `server/main.ts` as `npm start` does, serving the already built dist/. */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  let log = '';
+function launch(port: number, url: string, dataDir: string, extraEnv: Record<string, string>) {
+  const state = { log: '' };
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForHealth(url, child, () => log);
+  child.stdout?.on('data', (chunk: Buffer) => (state.log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (state.log += chunk.toString()));
+  return { child, output: () => state.log };
+}
+
+async function halt(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Starts `server/main.ts` as `npm start` does, serving the already built dist/. */
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  let running = launch(port, url, dataDir, extraEnv);
+  await waitForHealth(url, running.child, running.output);
   return {
     url,
+    whileStopped: async (work) => {
+      // The embedded database belongs to one process at a time: stop, work on it, start again.
+      await halt(running.child);
+      await work({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+      running = launch(port, url, dataDir, extraEnv);
+      await waitForHealth(url, running.child, running.output);
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await halt(running.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

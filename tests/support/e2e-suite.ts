@@ -1,0 +1,20 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startPortal, type RunningPortal } from './e2e-server';
+
+export type E2E = { portal: RunningPortal; browser: Browser };
+
+/** One started portal and one Chromium per test file, shut down after its last test. */
+export function useE2E(): E2E {
+  const env = {} as E2E;
+  beforeAll(async () => {
+    env.portal = await startPortal();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.portal?.stop();
+  });
+  return env;
+}
