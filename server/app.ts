@@ -5,18 +5,32 @@ import type { Db } from './db/db';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 import { deriveKeys } from './auth/keys';
+import { createCompanyDirectory } from './companies/create';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
 import { mountPortal } from './http/static';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/company';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
 
 export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock };
 
+/** What the routes share, made from the app's dependencies (tests build the same for probe apps). */
+export function createServices(deps: AppDeps): Services {
+  return {
+    ...deps,
+    clock: deps.clock ?? systemClock,
+    keys: deriveKeys(deps.config.jwtSecret),
+    companies: createCompanyDirectory(deps.config),
+  };
+}
+
 /** The whole server as a Hono app: /api/v1, the dev mailbox (outbox only) and the built portal. */
 export function createApp(deps: AppDeps): Hono {
-  const services: Services = { ...deps, clock: deps.clock ?? systemClock, keys: deriveKeys(deps.config.jwtSecret) };
+  const services = createServices(deps);
   const app = new Hono();
 
   app.use('*', securityHeaders);
@@ -25,6 +39,9 @@ export function createApp(deps: AppDeps): Hono {
   const api = new Hono();
   api.route('/health', healthRoutes(services));
   api.route('/auth', authRoutes(services));
+  api.route('/account', accountRoutes(services));
+  api.route('/user', userRoutes(services));
+  api.route('/company', companyRoutes(services));
   app.route('/api/v1', api);
 
   if (deps.mailer.kind === 'outbox') {

@@ -27,25 +27,45 @@ export type Config = {
   mailFrom: string;
   /** Absolute path of the built portal. */
   staticDir: string;
+  /** Companies House REST API key; null searches the bundled demo directory instead. */
+  companiesHouseApiKey: string | null;
+  /** Companies House API origin without a trailing slash (tests point it at a local double). */
+  companiesHouseUrl: string;
 };
 
 export type Env = Record<string, string | undefined>;
 
 export const MIN_JWT_SECRET_LENGTH = 32;
+export const COMPANIES_HOUSE_DEFAULT_URL = 'https://api.company-information.service.gov.uk';
+
+/** Empty strings count as unset. */
+const reader = (env: Env) => (name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+/**
+ * Only where the database is: operator tools (server/cli) open it without touching the JWT secret
+ * or anything else the server needs.
+ */
+export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const read = reader(env);
+  return {
+    dataDir: resolve(read('DATA_DIR') ?? '.data'),
+    databaseUrl: parseUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:']),
+  };
+}
 
 /** Reads the environment; throws ConfigError on the first bad value. Empty strings count as unset. */
 export function loadConfig(env: Env = process.env): Config {
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
+  const read = reader(env);
 
   const port = parsePort(read('PORT'));
   const host = read('HOST') ?? '0.0.0.0';
-  const dataDir = resolve(read('DATA_DIR') ?? '.data');
-  const databaseUrl = parseUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:']);
+  const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   const explicitPublicUrl = parseUrl('PUBLIC_URL', read('PUBLIC_URL'), ['http:', 'https:']);
   const smtpUrl = parseUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:']);
+  const companiesHouseUrl = parseUrl('COMPANIES_HOUSE_URL', read('COMPANIES_HOUSE_URL'), ['http:', 'https:']);
 
   return {
     port,
@@ -58,6 +78,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'Customer Portal <no-reply@localhost>',
     staticDir: resolve(read('STATIC_DIR') ?? 'dist'),
+    companiesHouseApiKey: read('COMPANIES_HOUSE_API_KEY') ?? null,
+    companiesHouseUrl: (companiesHouseUrl ?? COMPANIES_HOUSE_DEFAULT_URL).replace(/\/+$/, ''),
   };
 }
 

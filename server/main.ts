@@ -1,6 +1,4 @@
-import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -8,6 +6,7 @@ import { ConfigError, loadConfig, withListeningPort, type Env } from './config';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import { createMailer } from './mail/create';
+import { isEntryPoint } from './entry-point';
 
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };
 
@@ -86,12 +85,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-const isEntryPoint = (() => {
-  try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isEntryPoint) void main();
+if (isEntryPoint(import.meta.url)) void main();

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Mailer } from './mail/mailer';
 import type { Keys } from './auth/keys';
+import type { CompanyDirectory } from './companies/directory';
 
 /** What every route module gets: built once per app in createApp. */
 export type Services = {
@@ -11,4 +12,5 @@ export type Services = {
   mailer: Mailer;
   clock: Clock;
   keys: Keys;
+  companies: CompanyDirectory;
 };

@@ -8,6 +8,9 @@ export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
 export const PASSWORDS_MUST_MATCH_MESSAGE = 'Passwords must match';
 export const ALREADY_VERIFIED_MESSAGE = 'Your email is already verified.';
 export const OTHER_USER_MESSAGE = 'You are signed in as another user. Sign out and try again.';
-export const NO_ACCOUNT_ACCESS_MESSAGE = 'You do not have access to this account.';
+/** A live account token sent where the session token belongs (a portal bug, not an expired session). */
+export const SESSION_TOKEN_NEEDED_MESSAGE = 'This call needs the session token, not an account token.';
+/** A live session token sent to an account-scoped call. */
+export const ACCOUNT_TOKEN_NEEDED_MESSAGE = 'This call needs an account token. Choose an account first.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 export const MAIL_FAILED_MESSAGE = 'The email could not be sent. Please try again in a moment.';

@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Services } from '../services';
-import { forbidden, unauthorized } from '../http/errors';
+import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE } from '../accounts/messages';
+import { findTenancy, type Tenancy } from '../accounts/memberships';
+import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
 import { verifyAccountToken, verifySessionToken } from './jwt';
-import { NO_ACCOUNT_ACCESS_MESSAGE, SESSION_EXPIRED_MESSAGE } from './messages';
+import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE, SESSION_TOKEN_NEEDED_MESSAGE } from './messages';
 import { findActiveSession, type SessionRow } from './sessions';
 import { findUserById, type UserRow } from './users';
 
-export type Tenancy = 'ADMINISTRATOR' | 'STANDARD';
+export type { Tenancy };
 export type SessionVariables = { user: UserRow; session: SessionRow };
 export type AccountVariables = SessionVariables & { accountId: number; tenancy: Tenancy };
 
@@ -34,11 +36,31 @@ async function activeUser(services: Services, sessionId: string, userId: number,
   return session && user ? { session, user } : null;
 }
 
+/** The session and claims of a live account token, or null. */
+async function accountFromToken(services: Services, token: string | null) {
+  if (!token) return null;
+  const now = services.clock.now();
+  const claims = await verifyAccountToken(services.keys.jwt, token, now);
+  const found = claims ? await activeUser(services, claims.sessionId, claims.userId, now) : null;
+  return claims && found ? { ...found, accountId: claims.accountId } : null;
+}
+
+/**
+ * The 401 for a token that does not fit the call. A live token of the other kind says so (the
+ * portal sent the wrong one); anything else is an ended session and the user signs in again.
+ */
+async function refusal(services: Services, token: string | null, wanted: 'session' | 'account'): Promise<HttpError> {
+  const otherKind = wanted === 'session' ? await accountFromToken(services, token) : await sessionFromToken(services, token);
+  if (!otherKind) return unauthorized(SESSION_EXPIRED_MESSAGE);
+  return unauthorized(wanted === 'session' ? SESSION_TOKEN_NEEDED_MESSAGE : ACCOUNT_TOKEN_NEEDED_MESSAGE);
+}
+
 /** Session bearer required: puts user and session in the context, else 401. */
 export const requireSession = (services: Services) =>
   createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const found = await sessionFromToken(services, bearerToken(c));
-    if (!found) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    const token = bearerToken(c);
+    const found = await sessionFromToken(services, token);
+    if (!found) throw await refusal(services, token, 'session');
     c.set('user', found.user);
     c.set('session', found.session);
     await next();
@@ -46,23 +68,25 @@ export const requireSession = (services: Services) =>
 
 /**
  * Account bearer (user_account_token) required: the same session checks, and the membership is
- * read from the database on every call, so a removed member loses access at once.
+ * read from the database on every call, so a removed member loses access at once. A non-member
+ * gets the answer an unknown account gets (404), so account ids reveal nothing.
  */
 export const requireAccount = (services: Services) =>
   createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
     const token = bearerToken(c);
-    const now = services.clock.now();
-    const claims = token ? await verifyAccountToken(services.keys.jwt, token, now) : null;
-    const found = claims ? await activeUser(services, claims.sessionId, claims.userId, now) : null;
-    if (!claims || !found) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    const rows = await services.db.query<{ tenancy: Tenancy }>(
-      'select tenancy from user_accounts where user_id = $1 and account_id = $2',
-      [claims.userId, claims.accountId],
-    );
-    if (rows.length === 0) throw forbidden(NO_ACCOUNT_ACCESS_MESSAGE);
+    const found = await accountFromToken(services, token);
+    if (!found) throw await refusal(services, token, 'account');
+    const tenancy = await findTenancy(services.db, found.user.id, found.accountId);
+    if (!tenancy) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
     c.set('user', found.user);
     c.set('session', found.session);
-    c.set('accountId', claims.accountId);
-    c.set('tenancy', rows[0].tenancy);
+    c.set('accountId', found.accountId);
+    c.set('tenancy', tenancy);
     await next();
   });
+
+/** After requireAccount: administrator calls refuse a STANDARD member with 403. */
+export const requireAdministrator = createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
+  if (c.get('tenancy') !== 'ADMINISTRATOR') throw forbidden(ADMINISTRATORS_ONLY_MESSAGE);
+  await next();
+});

@@ -56,3 +56,12 @@ export async function revokeSession(db: Queryable, id: string, now: Date): Promi
 export async function revokeAllSessions(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
 }
+
+/** A password change ends every session of the user except the one that made the change. */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: string, now: Date): Promise<void> {
+  await db.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [
+    userId,
+    keepSessionId,
+    now,
+  ]);
+}

@@ -1,6 +1,11 @@
 import type { Address, UserAccount } from '../../src/api/contract';
+import type { Tenancy } from '../accounts/memberships';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
 import type { Queryable } from '../db/db';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
 import { signAccountToken } from './jwt';
+import type { SessionRow } from './sessions';
 
 type AccountRow = {
   id: number;
@@ -11,7 +16,7 @@ type AccountRow = {
   phone_number: string;
   registration_number: string | null;
   company_country: string | null;
-  tenancy: 'ADMINISTRATOR' | 'STANDARD';
+  tenancy: Tenancy;
   pc_first_name: string | null;
   pc_last_name: string | null;
   pc_email: string | null;
@@ -21,8 +26,39 @@ type AddressRow = Address & { account_id: number };
 
 type Signing = { jwtKey: Uint8Array; userId: number; sessionId: string; expiresAt: Date; now: Date };
 
-/** The user's accounts as the UserAccount contract shows them, each with an account token for this session. */
-export async function loadUserAccounts(db: Queryable, signing: Signing): Promise<UserAccount[]> {
+/** Account tokens end with the session they belong to. */
+const signingFor = (services: Services, session: SessionRow): Signing => ({
+  jwtKey: services.keys.jwt,
+  userId: session.user_id,
+  sessionId: session.id,
+  expiresAt: session.expires_at,
+  now: services.clock.now(),
+});
+
+// The one way a UserAccount is built: login, GET auth, register and every account call answer with it.
+
+/** Every account of the session's user, each with an account token for this session. */
+export const userAccountsFor = (services: Services, session: SessionRow): Promise<UserAccount[]> =>
+  loadUserAccounts(services.db, signingFor(services, session));
+
+/** One account as the session's user sees it; null when the user is not a member of it. */
+export async function userAccountFor(services: Services, session: SessionRow, accountId: number): Promise<UserAccount | null> {
+  const [account] = await loadUserAccounts(services.db, signingFor(services, session), accountId);
+  return account ?? null;
+}
+
+/**
+ * The account a call just wrote, as the caller now sees it. The caller's membership was checked
+ * by the call; only a concurrent removal makes it vanish, which answers like an unknown account.
+ */
+export async function callersAccount(services: Services, session: SessionRow, accountId: number): Promise<UserAccount> {
+  const account = await userAccountFor(services, session, accountId);
+  if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  return account;
+}
+
+/** The user's accounts (or only `onlyAccountId`) as the UserAccount contract shows them. */
+export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAccountId?: number): Promise<UserAccount[]> {
   const accounts = await db.query<AccountRow>(
     `select a.id, a.account_name, a.account_reference, a.account_type_id, a.tax_number, a.phone_number,
             a.registration_number, a.company_country, ua.tenancy,
@@ -30,9 +66,9 @@ export async function loadUserAccounts(db: Queryable, signing: Signing): Promise
      from user_accounts ua
      join accounts a on a.id = ua.account_id
      left join users pc on pc.id = a.primary_contact_user_id
-     where ua.user_id = $1
+     where ua.user_id = $1 and ($2::int is null or a.id = $2::int)
      order by ua.created_at, a.id`,
-    [signing.userId],
+    [signing.userId, onlyAccountId ?? null],
   );
   if (accounts.length === 0) return [];
 

@@ -59,3 +59,19 @@ export async function markEmailVerified(db: Queryable, userId: number, now: Date
 export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.query('update users set password_hash = $2, updated_at = $3 where id = $1', [userId, passwordHash, now]);
 }
+
+type Profile = { firstName: string; lastName: string; email: string; now: Date };
+
+/**
+ * Names and e-mail from the profile form. A new e-mail is unproven until verified again; the
+ * unique index refuses one taken meanwhile (the caller maps that to 409).
+ */
+export async function updateProfile(db: Queryable, userId: number, profile: Profile): Promise<UserRow> {
+  const rows = await db.query<UserRow>(
+    `update users set first_name = $2, last_name = $3, email = $4,
+       is_email_verified = case when email = $4 then is_email_verified else 0 end, updated_at = $5
+     where id = $1 returning *`,
+    [userId, profile.firstName.trim(), profile.lastName.trim(), normaliseEmail(profile.email), profile.now],
+  );
+  return rows[0];
+}

@@ -16,8 +16,11 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, errors ? { message, errors } : { message });
 export const unauthorized = (message: string) => new HttpError(401, { message });
 export const forbidden = (message: string) => new HttpError(403, { message });
+export const notFound = (message: string) => new HttpError(404, { message });
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, errors ? { message, errors } : { message });
+/** A service we depend on (e.g. Companies House) failed; the user may try again later. */
+export const badGateway = (message: string) => new HttpError(502, { message });
 
 export const NOT_FOUND_MESSAGE = 'Not found';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong';

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { UserAccount } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import type { Services } from '../services';
 import { badRequest, forbidden } from '../http/errors';
@@ -9,7 +8,6 @@ import { signSessionToken } from '../auth/jwt';
 import { INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, OTHER_USER_MESSAGE, TOO_MANY_TRIES_MESSAGE } from '../auth/messages';
 import { bearerToken, sessionFromToken } from '../auth/middleware';
 import { openSession, sessionDuration, type SessionRow } from '../auth/sessions';
-import { loadUserAccounts } from '../auth/user-accounts';
 import { markEmailVerified, type UserRow } from '../auth/users';
 
 // Steps the auth routes share: sign a user in, redeem a code or a link.
@@ -24,15 +22,6 @@ export const sessionToken = (services: Services, session: SessionRow): Promise<s
     { userId: session.user_id, sessionId: session.id },
     { now: new Date(session.expires_at.getTime() - sessionDuration(session.remember_me)), expiresAt: session.expires_at },
   );
-
-export const userAccountsFor = (services: Services, session: SessionRow): Promise<UserAccount[]> =>
-  loadUserAccounts(services.db, {
-    jwtKey: services.keys.jwt,
-    userId: session.user_id,
-    sessionId: session.id,
-    expiresAt: session.expires_at,
-    now: services.clock.now(),
-  });
 
 /**
  * The end of every e-mail or identity verification: the mailbox is proven, the device that made

@@ -12,8 +12,9 @@ import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, SIGNED_OUT_MESSAGE } 
 import { requireSession } from '../auth/middleware';
 import { hashPassword, passwordNeedsRehash, prepareDummyPassword, verifyDummyPassword, verifyPassword } from '../auth/passwords';
 import { extendSession, openSession, revokeSession } from '../auth/sessions';
+import { userAccountsFor } from '../auth/user-accounts';
 import { findUserByEmail, insertUser, setPasswordHash, toUser } from '../auth/users';
-import { sessionToken, userAccountsFor } from './auth-flow';
+import { sessionToken } from './auth-flow';
 
 /** register, login, logout and GET auth (the current user with a refreshed token). */
 export function sessionRoutes(services: Services) {

@@ -1,3 +1,5 @@
 /** Every user-visible string, once; each area keeps its own module. */
 export * from './auth';
 export * from './shell';
+export * from './profile';
+export * from './account';

@@ -26,7 +26,9 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
     persister,
     buster: BUSTER,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist === true,
+      // Keep data whose latest refresh failed (offline): saving only successful queries would
+      // drop the user's saved data on the first offline start and sign them out on the next.
+      shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.data !== undefined,
     },
   });
 }

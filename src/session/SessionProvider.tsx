@@ -56,9 +56,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'INITIALISE', user: fresh.user });
     } catch (error) {
       const cached = queryClient.getQueryData<CurrentUserResponse>(currentUserKey(id));
-      if (error instanceof ApiError && error.isNetworkError && cached) {
+      const unreachable = error instanceof ApiError && error.isNetworkError;
+      if (unreachable && cached) {
         // Offline with a saved session: read what was cached; the server decides when back online.
         dispatch({ type: 'INITIALISE', user: cached.user });
+        return;
+      }
+      if (unreachable) {
+        // Nothing saved to show, but the token may well be good: keep it for when the network returns.
+        toastError(error);
+        dispatch({ type: 'INITIALISE', user: null, error: errorMessage(error) });
         return;
       }
       clearToken();

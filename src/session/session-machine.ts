@@ -39,6 +39,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'LOGOUT':
       return { ...initialSessionState, isInitialized: true };
     case 'UPDATE_PROFILE':
-      return { ...state, isAuthenticated: true, isEmailVerified: true, user: action.user };
+      // Spec 4 marks the user verified after a profile update; our server un-verifies a changed
+      // e-mail, so the returned user decides, and the guards then ask for the new address's code.
+      return { ...state, isAuthenticated: true, isEmailVerified: verified(action.user), user: action.user };
   }
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, withListeningPort, type Env } from '../../server/config';
+import { ConfigError, loadConfig, loadDatabaseConfig, withListeningPort, type Env } from '../../server/config';
 
 const SECRET = 's'.repeat(32);
 const dirs: string[] = [];
@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Customer Portal <no-reply@localhost>',
       staticDir: resolve('dist'),
+      companiesHouseApiKey: null,
+      companiesHouseUrl: 'https://api.company-information.service.gov.uk',
     });
   });
 
@@ -47,11 +49,13 @@ describe('loadConfig', () => {
       PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/portal', DATABASE_URL: 'postgres://u:p@db:5432/portal',
       PUBLIC_URL: 'https://portal.example.com/', JWT_SECRET: SECRET, SMTP_URL: 'smtps://u:p@mail.example.com:465',
       MAIL_FROM: 'Portal <hello@example.com>', STATIC_DIR: '/srv/portal',
+      COMPANIES_HOUSE_API_KEY: ' ch-key ', COMPANIES_HOUSE_URL: 'http://127.0.0.1:8089/ch/',
     });
     expect(config).toMatchObject({
       port: 8080, host: '127.0.0.1', dataDir: '/var/lib/portal', databaseUrl: 'postgres://u:p@db:5432/portal',
       publicUrl: 'https://portal.example.com', publicUrlFromEnv: true, smtpUrl: 'smtps://u:p@mail.example.com:465',
       mailFrom: 'Portal <hello@example.com>', staticDir: '/srv/portal',
+      companiesHouseApiKey: 'ch-key', companiesHouseUrl: 'http://127.0.0.1:8089/ch',
     });
   });
 
@@ -68,6 +72,8 @@ describe('loadConfig', () => {
     expect(refusal({ DATABASE_URL: 'mysql://x', JWT_SECRET: SECRET })).toMatch(/^DATABASE_URL /);
     expect(refusal({ PUBLIC_URL: 'not a url', JWT_SECRET: SECRET })).toMatch(/^PUBLIC_URL /);
     expect(refusal({ SMTP_URL: 'http://mail', JWT_SECRET: SECRET })).toMatch(/^SMTP_URL /);
+    expect(refusal({ COMPANIES_HOUSE_URL: 'not a url', JWT_SECRET: SECRET })).toBe('COMPANIES_HOUSE_URL is not a valid URL.');
+    expect(refusal({ COMPANIES_HOUSE_URL: 'ftp://ch.example', JWT_SECRET: SECRET })).toMatch(/^COMPANIES_HOUSE_URL must start with http/);
   });
 
   it('generates the JWT secret once, keeps it in DATA_DIR/jwt-secret with mode 600, and reuses it', () => {
@@ -78,6 +84,13 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('reads only DATA_DIR and DATABASE_URL for operator tools, creating no secret', () => {
+    const dataDir = join(tempDir(), 'cli');
+    expect(loadDatabaseConfig({ DATA_DIR: dataDir, DATABASE_URL: ' ' })).toEqual({ dataDir, databaseUrl: null });
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {

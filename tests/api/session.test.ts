@@ -123,7 +123,7 @@ describe.each(dbKinds)('sessions (%s)', (kind) => {
     assert(current.body, CurrentUserResponse);
     const accountToken = current.body.userAccounts[0].user_account_token;
 
-    // requireAccount guards the next issue's routes; a probe route exercises it now.
+    // A probe route exercises the middleware alone; account-access.test.ts covers the real routes.
     const probe = new Hono();
     probe.get('/probe', requireAccount(api.services), (c) =>
       c.json({ accountId: c.get('accountId'), tenancy: c.get('tenancy'), userId: c.get('user').id }),
@@ -137,7 +137,10 @@ describe.each(dbKinds)('sessions (%s)', (kind) => {
     expect((await call(user.token)).status).toBe(401);
 
     await api.db.query('delete from user_accounts where account_id = $1', [accountId]);
-    expect((await call(accountToken)).status).toBe(403);
+    // No longer a member: the account is as good as unknown to them.
+    const removed = await call(accountToken);
+    expect(removed.status).toBe(404);
+    expect(await removed.json()).toEqual({ message: 'Account not found.' });
     await api.post('auth/logout', {}, user.token);
     expect((await call(accountToken)).status).toBe(401);
   });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../server/app';
-import { deriveKeys } from '../../server/auth/keys';
+import { createApp, createServices } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import type { Db } from '../../server/db/db';
@@ -37,6 +36,7 @@ export type TestApi = {
   readonly services: Services;
   get<T = Record<string, unknown>>(path: string, token?: string | null): Promise<ApiResponse<T>>;
   post<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<ApiResponse<T>>;
+  put<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<ApiResponse<T>>;
   /** All mail to an address, newest first. */
   mails(to: string): Promise<OutboxMail[]>;
   /** The newest mail to an address, with its 6-digit code and link token pulled out. */
@@ -67,7 +67,7 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
       ...options.env,
     });
     const mailer = new OutboxMailer(db, { clock, log: () => {} });
-    const services: Services = { config, db, mailer, clock, keys: deriveKeys(config.jwtSecret) };
+    const services = createServices({ config, db, mailer, clock });
     state = { app: createApp({ config, db, mailer, clock }), db, clock, config, services, dispose };
   });
 
@@ -92,12 +92,8 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
     get config() { return ready().config; },
     get services() { return ready().services; },
     get: (path, token) => call(path, { method: 'GET' }, token),
-    post: (path, body, token) =>
-      call(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }, token),
+    post: (path, body, token) => call(path, jsonInit('POST', body), token),
+    put: (path, body, token) => call(path, jsonInit('PUT', body), token),
     mails: (to) => listOutbox(ready().db, to),
     latestMail: async (to) => {
       const [mail] = await listOutbox(ready().db, to);
@@ -111,6 +107,13 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
   };
   return api;
 }
+
+/** A JSON request; a string body goes as is (to send broken JSON). */
+const jsonInit = (method: 'POST' | 'PUT', body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 
 /** The code and the link token of a code mail. */
 export function mailSecrets(text: string): { code: number; linkToken: string } {

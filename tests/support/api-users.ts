@@ -18,19 +18,21 @@ export type RegisteredUser = {
   register: RegisterResponse;
 };
 
-export async function registerUser(api: TestApi, overrides: Partial<{ email: string; deviceId: string }> = {}): Promise<RegisteredUser> {
+type Overrides = Partial<{ email: string; deviceId: string; firstName: string; lastName: string }>;
+
+export async function registerUser(api: TestApi, overrides: Overrides = {}): Promise<RegisteredUser> {
   const email = overrides.email ?? uniqueEmail();
   const deviceId = overrides.deviceId ?? newDeviceId();
   const response = await api.post<RegisterResponse>('auth/register', {
-    first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, device_id: deviceId,
+    first_name: overrides.firstName ?? 'Ada', last_name: overrides.lastName ?? 'Lovelace', email, password: PASSWORD, device_id: deviceId,
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return { email, password: PASSWORD, deviceId, register: response.body };
 }
 
 /** Registered and e-mail verified by code: a session token on a trusted device. */
-export async function registerVerifiedUser(api: TestApi): Promise<RegisteredUser & { token: string }> {
-  const user = await registerUser(api);
+export async function registerVerifiedUser(api: TestApi, overrides: Overrides = {}): Promise<RegisteredUser & { token: string }> {
+  const user = await registerUser(api, overrides);
   const { code } = await api.latestMail(user.email);
   const verified = await api.post<UserTokenResponse>('auth/verify-email-otp', {
     otp: code, token: user.register.otpToken, device_id: user.deviceId,

@@ -5,9 +5,8 @@ import { AppRoutes } from '../../src/app/routes';
 import { saveReturnPath, takeReturnPath } from '../../src/session/return-path';
 import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders, stubApi } from '../support/render';
+import { TOKEN } from '../support/session-fixtures';
 
-const b64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const TOKEN = `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"1"}')}.signature`;
 const user = (verified: 0 | 1 = 1) => ({ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_email_verified: verified });
 const account = (id: number, tenancy: UserAccount['tenancy'] = 'STANDARD'): UserAccount => ({
   id, account_name: `Account ${id}`, account_reference: `REF-${id}`, account_type_id: 1, tax_number: null,
@@ -57,7 +56,7 @@ describe('route guards', () => {
   it('lets a user without a chosen account open /create-account (rule 4)', async () => {
     signedIn({ accounts: [account(1), account(2)] });
     const view = renderWithProviders(<AppRoutes />, { route: '/create-account' });
-    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeTruthy();
     expect(view.currentPath()).toBe('/create-account');
   });
 

@@ -5,10 +5,8 @@ import type { UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
 import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders, stubApi } from '../support/render';
+import { TOKEN, user } from '../support/session-fixtures';
 
-const b64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const TOKEN = `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"1"}')}.signature`;
-const user = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_email_verified: 1 };
 const account = (id: number, tenancy: UserAccount['tenancy']): UserAccount => ({
   id, account_name: `Account ${id}`, account_reference: `REF-${id}`, account_type_id: 1, tax_number: null,
   phone_number: '+442079460000', registration_number: null, company_country: 'GB', addresses: [], primary_contact: null,

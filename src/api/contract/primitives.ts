@@ -10,7 +10,9 @@ export const Email = refine(size(string(), 3, 254), 'Email', (value) =>
 /** A required text with an upper bound, so no field can be used to store megabytes. */
 export const Text = (max: number, min = 0): Struct<string, null> => size(string(), min, max);
 
-export const Id = refine(integer(), 'Id', (value) => value > 0 || 'must be a positive integer');
+/** Ids are PostgreSQL integers: a larger number could never name a row, and would make the query fail. */
+export const MAX_ID = 2_147_483_647;
+export const Id = refine(integer(), 'Id', (value) => (value > 0 && value <= MAX_ID) || 'must be a positive integer');
 
 export const YesNo = union([literal(0), literal(1)]);
 export const YES = 1 as const;

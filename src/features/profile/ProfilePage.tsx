@@ -1,7 +1,75 @@
-import { placeholderTexts } from '../../i18n/shell';
+import { useMemo } from 'react';
+import { Box, Separator, SimpleGrid } from '@chakra-ui/react';
+import type { FormApi } from 'final-form';
+import { profileTexts } from '../../i18n/profile';
+import { useSession } from '../../session/SessionProvider';
+import { Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
+import { PageLoading } from '../../ui/LoadingScreen';
 import { PageTitle } from '../../ui/PageTitle';
+import { toastSuccess } from '../../ui/toast';
+import { useUpdateProfile } from './mutations';
+import { ProfileSection } from './ProfileSection';
+import { profileValues, toUpdateMeRequest, validateProfile, type ProfileValues } from './validation';
 
-/** /dashboard/profile (spec "User Profile"): a placeholder until its own issue builds the screen in this file. */
+/**
+ * /dashboard/profile (spec 2 "User Profile"). The values come from the session user, which the
+ * session restores from its persisted copy when offline, so the page reads without a request.
+ */
 export function ProfilePage() {
-  return <PageTitle>{placeholderTexts.profile}</PageTitle>;
+  const { user } = useSession();
+  const updateMe = useUpdateProfile();
+  // Keyed on the user object: a new object only arrives after a save or a re-initialisation, and
+  // the form kit compares the values, so a re-render never throws away what the user is typing.
+  const initialValues = useMemo(() => (user ? profileValues(user) : undefined), [user]);
+
+  const onSubmit = async (values: ProfileValues, form: FormApi<ProfileValues>) => {
+    const { user: saved } = await updateMe.mutateAsync(toUpdateMeRequest(values));
+    // Start again from what the server saved: the password fields empty, no field marked touched.
+    form.restart(profileValues(saved));
+    toastSuccess(profileTexts.updated);
+  };
+
+  return (
+    <Box w="full" maxW="640px">
+      <PageTitle>{profileTexts.title}</PageTitle>
+      {initialValues ? (
+        <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }}>
+          <Form<ProfileValues>
+            label={profileTexts.formLabel}
+            onSubmit={onSubmit}
+            validate={validateProfile}
+            initialValues={initialValues}
+          >
+            <ProfileSection heading={profileTexts.detailsHeading}>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <TextField name="first_name" label={profileTexts.firstName} autoComplete="given-name" maxLength={100} />
+                <TextField name="last_name" label={profileTexts.lastName} autoComplete="family-name" maxLength={100} />
+              </SimpleGrid>
+              <TextField
+                name="email"
+                label={profileTexts.email}
+                type="email"
+                inputMode="email"
+                // 'username' lets a password manager file a new password under this account.
+                autoComplete="username"
+                maxLength={254}
+                helperText={profileTexts.emailHelper}
+              />
+            </ProfileSection>
+            <Separator />
+            <ProfileSection heading={profileTexts.passwordHeading} description={profileTexts.passwordHint}>
+              <PasswordField name="password" label={profileTexts.password} autoComplete="new-password" />
+              <PasswordField name="confirm_password" label={profileTexts.confirmPassword} autoComplete="new-password" />
+            </ProfileSection>
+            {/* Full width under a thumb on a phone; at the end of the form on a wider screen. */}
+            <Box alignSelf={{ base: 'stretch', sm: 'flex-end' }}>
+              <SubmitButton>{profileTexts.submit}</SubmitButton>
+            </Box>
+          </Form>
+        </Box>
+      ) : (
+        <PageLoading />
+      )}
+    </Box>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useFormState } from 'react-final-form';
 
@@ -8,12 +8,18 @@ export type SubmitButtonProps = {
   fullWidth?: boolean;
 };
 
+/**
+ * Pressing the button does not take focus from the field being typed in: otherwise that field's
+ * error would appear on blur, push the button down between press and release, and lose the click.
+ */
+const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 /** Disabled, with a spinner, while the form submits, so a double tap cannot send twice. */
 export function SubmitButton({ children, fullWidth = true }: SubmitButtonProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
     // loadingText keeps the label beside the spinner, so the button keeps its accessible name.
-    <Button type="submit" colorPalette="blue" loading={submitting} loadingText={children} width={fullWidth ? 'full' : undefined}>
+    <Button type="submit" colorPalette="blue" onMouseDown={keepFocus} loading={submitting} loadingText={children} width={fullWidth ? 'full' : undefined}>
       {children}
     </Button>
   );

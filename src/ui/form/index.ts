@@ -9,3 +9,10 @@ export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { structValidator } from './validator';
 export { toSubmissionErrors } from './server-errors';
 export { matches, minLength, required, sameAs, textField, type Rule } from './rules';
+// The select, phone and country fields are imported from their own modules (./SelectField,
+// ./PhoneField, ./CountrySelect), never re-exported here: the bundler splits by module graph,
+// so a re-export would put react-select, the phone library and ~250 flags into the chunk that
+// every form page, the login page included, downloads. Their types are safe to share.
+export type { SelectFieldProps, SelectOption, SelectValue } from './SelectField';
+export type { PhoneFieldProps } from './PhoneField';
+export type { CountrySelectProps } from './CountrySelect';

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import {
+  PromotePrimaryContactRequest, UpdateMeRequest, type PromotePrimaryContactResponse, type UpdateMeResponse, type UserOption,
+} from '../../src/api/contract';
+import type { Services } from '../services';
+import { readBody } from '../http/body';
+import { badRequest, notFound } from '../http/errors';
+import { findTenancy, listAdministrators, setPrimaryContact } from '../accounts/memberships';
+import { ACCOUNT_UPDATED_MESSAGE, PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../accounts/messages';
+import { requireAccount, requireAdministrator, requireSession } from '../auth/middleware';
+import { updateMe } from '../auth/profile';
+import { callersAccount } from '../auth/user-accounts';
+import { toUser } from '../auth/users';
+
+/** user/ calls: the administrators of an account, its primary contact, and the caller's own profile. */
+export function userRoutes(services: Services) {
+  const { db, clock } = services;
+  const app = new Hono();
+
+  app.get('/administrators', requireAccount(services), requireAdministrator, async (c) =>
+    c.json((await listAdministrators(db, c.get('accountId'))) satisfies UserOption[]),
+  );
+
+  app.put('/promote-admin-to-primary-contact', requireAccount(services), requireAdministrator, async (c) => {
+    const { user_id: userId } = await readBody(c, PromotePrimaryContactRequest);
+    const accountId = c.get('accountId');
+    if (!(await setPrimaryContact(db, accountId, userId, clock.now()))) {
+      // Nothing changed; say why. Only administrators can become primary contact (spec 6).
+      if (!(await findTenancy(db, userId, accountId))) throw notFound(USER_NOT_IN_ACCOUNT_MESSAGE);
+      throw badRequest(PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, { user_id: PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE });
+    }
+    const account = await callersAccount(services, c.get('session'), accountId);
+    return c.json({ message: ACCOUNT_UPDATED_MESSAGE, account } satisfies PromotePrimaryContactResponse);
+  });
+
+  app.put('/update-me', requireSession(services), async (c) => {
+    const body = await readBody(c, UpdateMeRequest);
+    const updated = await updateMe(services, c.get('user'), c.get('session'), body);
+    return c.json({ user: toUser(updated) } satisfies UpdateMeResponse);
+  });
+
+  return app;
+}

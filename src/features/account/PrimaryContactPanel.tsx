@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Box, Button, Link as ChakraLink, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import type { UserAccount } from '../../api/contract';
+import { primaryContactTexts as texts } from '../../i18n/account';
+import { ChangePrimaryContactModal } from './ChangePrimaryContactModal';
+
+/** Update mode (spec 2): who the primary contact is, the way to change it, and the members page. */
+export function PrimaryContactPanel({ account }: { account: UserAccount }) {
+  const [open, setOpen] = useState(false);
+  const contact = account.primary_contact;
+  return (
+    <Box as="section" aria-label={texts.heading} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} mb="6">
+      <Heading as="h2" size="md" mb="3" color="gray.800">
+        {texts.heading}
+      </Heading>
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="4">
+        {contact ? (
+          <Box minW="0">
+            <Text fontWeight="medium">{`${contact.first_name} ${contact.last_name}`}</Text>
+            <Text color="fg.muted" wordBreak="break-all">
+              {contact.email}
+            </Text>
+          </Box>
+        ) : (
+          <Text color="fg.muted">{texts.none}</Text>
+        )}
+        <Wrap gap="3" align="center">
+          <Button variant="outline" colorPalette="blue" onClick={() => setOpen(true)}>
+            {texts.change}
+          </Button>
+          <ChakraLink asChild colorPalette="blue" fontWeight="medium" textStyle="sm">
+            <Link href={paths.manageUser}>{texts.manageUsers}</Link>
+          </ChakraLink>
+        </Wrap>
+      </Stack>
+      <ChangePrimaryContactModal account={account} open={open} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { usersApi } from '../../api/users';
+import { useSession } from '../../session/SessionProvider';
+
+/**
+ * PUT user/update-me. The session (and its persisted copy) takes the returned user, not the typed
+ * values: the server decides what was saved, including whether the e-mail still counts as verified.
+ * Mutations run once and are refused at once offline (query-client defaults, DESIGN "Offline").
+ */
+export function useUpdateProfile() {
+  const { updateProfile } = useSession();
+  return useMutation({
+    mutationFn: usersApi.updateMe,
+    onSuccess: ({ user }) => updateProfile(user),
+  });
+}

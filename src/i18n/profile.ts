@@ -1,0 +1,28 @@
+import {
+  AUTH_EMAIL_LABEL, AUTH_PASSWORD_LABEL, REGISTER_FIRST_NAME_LABEL, REGISTER_LAST_NAME_LABEL,
+  RESET_PASSWORD_CONFIRM_LABEL,
+} from './auth';
+import { layoutTexts } from './shell';
+
+/**
+ * Texts of the User Profile screen (spec 2 "User Profile", spec 8). Labels the auth screens
+ * already define are referenced rather than retyped, so each string lives once; the validation
+ * messages are the auth module's constants, imported by the profile's validation directly.
+ */
+export const profileTexts = {
+  /** The page is reached through the menu's 'My Profile', so it carries the same name. */
+  title: layoutTexts.myProfile,
+  formLabel: 'User Profile',
+  detailsHeading: 'Personal details',
+  firstName: REGISTER_FIRST_NAME_LABEL,
+  lastName: REGISTER_LAST_NAME_LABEL,
+  email: AUTH_EMAIL_LABEL,
+  emailHelper: 'Changing your email means verifying the new address.',
+  passwordHeading: 'Change password',
+  passwordHint: 'Leave both fields empty to keep your current password.',
+  password: AUTH_PASSWORD_LABEL,
+  confirmPassword: RESET_PASSWORD_CONFIRM_LABEL,
+  submit: 'Update User Profile',
+  /** Spec 8, success messages. */
+  updated: 'User Profile Updated Successfully!',
+} as const;

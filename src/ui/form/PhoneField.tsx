@@ -1,0 +1,67 @@
+import { Box, Input } from '@chakra-ui/react';
+import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { useField } from 'react-final-form';
+import { phoneTexts } from '../../i18n/account';
+import { FieldFrame, visibleError } from './FieldFrame';
+
+export type PhoneFieldProps = {
+  /** The API field name, on the number's text input; the form holds the number in E.164. */
+  name: string;
+  label: string;
+  defaultCountry?: Country;
+  disabled?: boolean;
+};
+
+/**
+ * Numbers saved elsewhere may be national or spaced ('020 7946 0000'); the input shows only E.164.
+ * The form keeps what was saved until the user edits it.
+ */
+function asE164(value: string | undefined, country: Country): string | undefined {
+  if (!value) return undefined;
+  return /^\+\d+$/.test(value) ? value : parsePhoneNumber(value, country)?.number;
+}
+
+/**
+ * An international phone number (spec 2 "Telephone", spec 5 "Phone input"): a country choice with
+ * the library's bundled SVG flags (passing `flags` keeps it from loading flag images from its
+ * default remote host) and its 'International' option, no more digits than the chosen country's
+ * numbers have, and the value always in E.164 ('+447911123456'). The text is not forced into
+ * international form: forced, '07911 123456' typed over the '+44' becomes '+07911123456' and the
+ * placeholder never shows; unforced, it becomes +447911123456 and a pasted '+33 …' still switches
+ * to France. The number itself is a Chakra input, so it looks like the rest.
+ */
+export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: PhoneFieldProps) {
+  const { input, meta } = useField<string | undefined>(name);
+  const error = visibleError(meta);
+  return (
+    <FieldFrame label={label} error={error} disabled={disabled}>
+      <Box
+        width="full"
+        css={{
+          '--PhoneInput-color--focus': 'var(--chakra-colors-blue-500)',
+          '& .PhoneInput': { gap: '2' },
+          '& .PhoneInputCountry': { paddingInline: '1', alignSelf: 'stretch' },
+          '& .PhoneInputCountryIcon': { width: '1.5em', height: '1em' },
+        }}
+      >
+        <PhoneInput
+          name={name}
+          value={asE164(input.value, defaultCountry)}
+          onChange={(value) => input.onChange(value)}
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
+          defaultCountry={defaultCountry}
+          flags={flags}
+          addInternationalOption
+          limitMaxLength
+          placeholder={phoneTexts.placeholder}
+          autoComplete="tel"
+          disabled={disabled}
+          inputComponent={Input}
+        />
+      </Box>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { newDevice } from '../support/browser';
+import { useE2E } from '../support/e2e-suite';
+import { uniqueEmail } from '../support/mailbox';
+import { fill, person, registerVerified } from '../support/journeys';
+import { createAccount } from '../support/account-steps';
+
+const env = useE2E();
+
+describe('offline', () => {
+  it('reads accounts and the profile offline after a reload, and refuses changes with the form intact', async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url);
+    const who = person(uniqueEmail('offline'));
+    await registerVerified(page, env.portal.url, who);
+    await createAccount(page, { type: 'Private Individual', name: 'Offline Books' });
+    // The service worker must control the page before the network goes, as it would for a user
+    // who had opened the portal before.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByText('Home: Offline Books').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForTimeout(700); // the persisted cache is written at most every 500 ms
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Home: Offline Books').waitFor();
+    await page.getByText('You are offline', { exact: false }).first().waitFor();
+
+    await page.goto('/dashboard/profile');
+    expect(await page.locator('input[name="email"]').inputValue()).toBe(who.email);
+
+    await page.goto('/dashboard/update-account');
+    await fill(page, { city: 'Bristol' });
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.getByText('Your changes were not sent', { exact: false }).first().waitFor();
+    expect(await page.locator('input[name="city"]').inputValue()).toBe('Bristol');
+
+    await page.goto('/');
+    await page.getByText('Offline Books').first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../../src/app/routes';
+import { storageKeys } from '../../src/session/storage-keys';
+import { renderWithProviders, stubApi, type ApiCall } from '../support/render';
+import { TOKEN, user } from '../support/session-fixtures';
+
+const companies = [
+  { company_name: 'ACME LIMITED', company_number: '01234567', address_1: '1 Road Runner Way', address_2: 'Desert Park', city: 'London', postcode: 'EC1A 1BB' },
+  { company_name: 'ACME WIDGETS LTD', company_number: '07654321', address_1: '2 Coyote Close', address_2: '', city: 'Leeds', postcode: 'LS1 4AP' },
+];
+
+/** The create screen of a signed-in user with no account, switched to a UK registered company. */
+async function openLookup(answer: (call: ApiCall) => [number, unknown]) {
+  localStorage.setItem(storageKeys.accessToken, TOKEN);
+  const calls = stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: [] }] : answer(call)));
+  renderWithProviders(<AppRoutes />, { route: '/create-account', strict: true });
+  await userEvent.click(await screen.findByRole('radio', { name: 'Registered Company' }));
+  return { calls, lookup: screen.getByRole('combobox', { name: 'Company Name' }) as HTMLInputElement };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const hidden = (name: string) => document.querySelector(`input[type=hidden][name=${name}]`) as HTMLInputElement;
+const searches = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith('company/')).map((call) => call.path);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('company lookup (type 2 in GB)', () => {
+  it('searches once typing pauses, from 2 characters, and fills the form with the company picked by keyboard', async () => {
+    const { calls, lookup } = await openLookup((call) => (call.path === 'company/acme' ? [200, companies] : [200, []]));
+    await userEvent.type(lookup, 'a');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(searches(calls)).toEqual([]);
+
+    await userEvent.type(lookup, 'cme');
+    const list = await screen.findByRole('listbox', { name: 'Company suggestions' });
+    // One call for the whole word: the typing was debounced.
+    expect(searches(calls)).toEqual(['company/acme']);
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'ACME LIMITED01234567 · 1 Road Runner Way · London · EC1A 1BB',
+      'ACME WIDGETS LTD07654321 · 2 Coyote Close · Leeds · LS1 4AP',
+    ]);
+    expect(lookup.getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(within(list).getAllByRole('option')[0].getAttribute('aria-selected')).toBe('true');
+    expect(lookup.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[0].id);
+    await userEvent.keyboard('{Enter}');
+
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(lookup.value).toBe('ACME LIMITED');
+    expect(field('Full Name').value).toBe('ACME LIMITED');
+    expect(field('Registration Number').value).toBe('01234567');
+    expect(field('Address Line 1').value).toBe('1 Road Runner Way');
+    expect(field('Address Line 2').value).toBe('Desert Park');
+    expect(field('City').value).toBe('London');
+    expect(field('Postal Code').value).toBe('EC1A 1BB');
+    expect(hidden('country').value).toBe('GB');
+  });
+
+  it('fills the form with a company picked by mouse, and Escape closes the list', async () => {
+    const { lookup } = await openLookup((call) => (call.path.startsWith('company/') ? [200, companies] : [200, {}]));
+    await userEvent.type(lookup, 'acme');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await userEvent.type(lookup, ' w');
+    await userEvent.click(await screen.findByRole('option', { name: /ACME WIDGETS LTD/ }));
+    expect(lookup.value).toBe('ACME WIDGETS LTD');
+    expect(field('Registration Number').value).toBe('07654321');
+    expect(field('Address Line 2').value).toBe('');
+    expect(field('Postal Code').value).toBe('LS1 4AP');
+  });
+
+  it("says 'No options' when nothing matches", async () => {
+    const { lookup } = await openLookup(() => [200, []]);
+    await userEvent.type(lookup, 'zz');
+    expect(await screen.findByText('No options')).toBeTruthy();
+  });
+
+  it("shows 'Error fetching companies' under the field when the failure has no message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { lookup } = await openLookup((call) => (call.path.startsWith('company/') ? [500, null] : [200, {}]));
+    await userEvent.type(lookup, 'acme');
+    expect((await screen.findByText('Error fetching companies')).getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // The name typed stays, so the user can carry on without the register.
+    expect(lookup.value).toBe('acme');
+    expect(field('Full Name').value).toBe('acme');
+  });
+
+  it("shows the failure's own message when it has one", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { lookup } = await openLookup((call) =>
+      call.path.startsWith('company/') ? [503, { message: 'The company register is not available right now' }] : [200, {}],
+    );
+    await userEvent.type(lookup, 'acme');
+    expect(await screen.findByText('The company register is not available right now')).toBeTruthy();
+  });
+
+  it('is not offered for a company outside the UK', async () => {
+    const { calls } = await openLookup(() => [200, companies]);
+    await userEvent.type(field('Company Country'), 'Germany');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(field('Company Name'), 'acme');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(searches(calls)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { AppRoutes } from '../../src/app/routes';
+import { createQueryClient } from '../../src/offline/query-client';
+import { startPersistence, stopPersistence } from '../../src/offline/persistence';
+import { storageKeys } from '../../src/session/storage-keys';
+import { renderWithProviders, stubApi } from '../support/render';
+import { TOKEN, user } from '../support/session-fixtures';
+
+const cacheKey = `${storageKeys.queryCachePrefix}1`;
+const networkDown = () => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  stopPersistence();
+  vi.unstubAllGlobals();
+});
+
+describe('the saved session offline', () => {
+  it('keeps saved data when a refresh fails, so a second offline start still has it', async () => {
+    const client = new QueryClient();
+    await startPersistence(client, 1, localStorage);
+    const query = { queryKey: [1, null, 'auth'], meta: { persist: true }, retry: false, staleTime: 0 } as const;
+    await client.fetchQuery({ ...query, queryFn: async () => ({ user }) });
+    await expect(client.fetchQuery({ ...query, queryFn: async () => Promise.reject(new Error('offline')) })).rejects.toThrow();
+    await wait(700); // the persister writes at most every 500 ms
+    expect(localStorage.getItem(cacheKey)).toContain('ada@example.com');
+
+    const restarted = new QueryClient();
+    await startPersistence(restarted, 1, localStorage);
+    expect(restarted.getQueryData([1, null, 'auth'])).toEqual({ user });
+  });
+
+  it('starts signed in from the saved data when the server cannot be reached', async () => {
+    localStorage.setItem(storageKeys.accessToken, TOKEN);
+    stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: [] }] : [404, { message: 'Not found' }]));
+    const first = renderWithProviders(<AppRoutes />, { route: '/' });
+    await screen.findByText('There is no account linked to your user profile.');
+    await wait(700);
+    first.unmount();
+
+    networkDown();
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    await screen.findByText('There is no account linked to your user profile.');
+  });
+
+  it('keeps the token when the server cannot be reached and nothing was saved', async () => {
+    localStorage.setItem(storageKeys.accessToken, TOKEN);
+    networkDown();
+    const view = renderWithProviders(<AppRoutes />, { route: '/' });
+    await waitFor(() => expect(view.currentPath()).toBe('/auth/login'));
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe(TOKEN);
+  });
+
+  it('forgets the token when the server refuses it', async () => {
+    localStorage.setItem(storageKeys.accessToken, TOKEN);
+    stubApi(() => [401, { message: 'Your session has expired. Please sign in again.' }]);
+    const view = renderWithProviders(<AppRoutes />, { route: '/' });
+    await waitFor(() => expect(view.currentPath()).toBe('/auth/login'));
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+});
+
+// Keeps the import honest: the app's own client is the one configured for offline-first reads.
+it('uses offline-first queries and never-replayed mutations', () => {
+  const client = createQueryClient();
+  expect(client.getDefaultOptions().queries?.networkMode).toBe('offlineFirst');
+  expect(client.getDefaultOptions().mutations).toEqual({ networkMode: 'always', retry: 0 });
+});
