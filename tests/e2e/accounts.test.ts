@@ -34,7 +34,7 @@ describe('accounts', () => {
     await page.goto('/create-account');
     await chooseAccountType(page, 'Registered Company');
     await page.locator('input[name="account_name"]').pressSequentially('Ltd', { delay: 30 });
-    const option = page.getByRole('option').first();
+    const option = page.getByRole('listbox', { name: 'Company suggestions' }).getByRole('option').first();
     await option.waitFor();
     const picked = (await option.textContent()) ?? '';
     await option.click();

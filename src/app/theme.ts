@@ -1,0 +1,50 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe,
+  inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, radioGroupSlotRecipe, radiomarkRecipe,
+  semanticTokens, separatorRecipe, spinnerRecipe, textStyles, tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default look with only the recipes the portal's components use. `defaultSystem` ships
+ * every component's recipe (some 150 kB of the entry chunk); a slow phone should not parse them.
+ * A component added later needs its recipe added here, or it renders unstyled.
+ */
+const portalConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      icon: iconRecipe,
+      checkmark: checkmarkRecipe,
+      radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+    },
+  },
+});
+
+export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
