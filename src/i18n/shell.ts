@@ -52,14 +52,12 @@ export const offlineTexts = {
 
 /** Headings of the screens later issues fill in. */
 export const placeholderTexts = {
-  account: 'Account',
   invitation: 'Account Invitation',
   subscribe: 'Subscribe',
   subscribePackage: 'Subscribe Package',
   checkoutReturn: 'Checkout',
   redirect: 'Redirect',
   packages: 'Packages',
-  profile: 'My Profile',
   manageSubscription: 'Manage Subscription',
   manageUsers: 'Manage Users',
 } as const;
