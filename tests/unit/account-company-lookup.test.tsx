@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../src/app/routes';
-import { storageKeys } from '../../src/session/storage-keys';
-import { renderWithProviders, stubApi, type ApiCall } from '../support/render';
-import { TOKEN, user } from '../support/session-fixtures';
+import { renderWithProviders, type ApiCall } from '../support/render';
+import { seedSession, type Answer } from '../support/session-fixtures';
 
 const companies = [
   { company_name: 'ACME LIMITED', company_number: '01234567', address_1: '1 Road Runner Way', address_2: 'Desert Park', city: 'London', postcode: 'EC1A 1BB' },
@@ -12,9 +11,8 @@ const companies = [
 ];
 
 /** The create screen of a signed-in user with no account, switched to a UK registered company. */
-async function openLookup(answer: (call: ApiCall) => [number, unknown]) {
-  localStorage.setItem(storageKeys.accessToken, TOKEN);
-  const calls = stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: [] }] : answer(call)));
+async function openLookup(answer: Answer) {
+  const calls = seedSession({ answer });
   renderWithProviders(<AppRoutes />, { route: '/create-account', strict: true });
   await userEvent.click(await screen.findByRole('radio', { name: 'Registered Company' }));
   return { calls, lookup: screen.getByRole('combobox', { name: 'Company Name' }) as HTMLInputElement };

@@ -4,24 +4,19 @@ import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
 import { readSelectedAccount } from '../../src/session/selected-account';
-import { storageKeys } from '../../src/session/storage-keys';
-import { renderWithProviders, stubApi, type ApiCall } from '../support/render';
-import { TOKEN, user } from '../support/session-fixtures';
+import { renderWithProviders, type ApiCall } from '../support/render';
+import { makeAccount, seedSession, TOKEN, type Answer } from '../support/session-fixtures';
 
-const account = (id: number, name: string): UserAccount => ({
-  id, account_name: name, account_reference: `REF-${id}`, account_type_id: 1, tax_number: null,
-  phone_number: '+442079460000', registration_number: null, company_country: null,
-  addresses: [{ country: 'GB', address_1: '1 High Street', address_2: '', city: 'London', postal_code: 'SW1A 1AA' }],
-  primary_contact: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }, tenancy: 'ADMINISTRATOR',
-  user_account_token: `account-token-${id}`,
-});
+const account = (id: number, name: string): UserAccount =>
+  makeAccount({
+    id, account_name: name, company_country: null, tenancy: 'ADMINISTRATOR',
+    addresses: [{ country: 'GB', address_1: '1 High Street', address_2: '', city: 'London', postal_code: 'SW1A 1AA' }],
+    primary_contact: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+  });
 
 /** Signed in with `accounts` (the first chosen, if any); other calls go to `answer`. */
-function signedInWith(accounts: UserAccount[], answer: (call: ApiCall) => [number, unknown] = () => [200, { message: 'ok' }]) {
-  localStorage.setItem(storageKeys.accessToken, TOKEN);
-  if (accounts.length) localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: 1, accountId: accounts[0].id }));
-  return stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: accounts }] : answer(call)));
-}
+const signedInWith = (accounts: UserAccount[], answer?: Answer) =>
+  seedSession({ accounts, selected: accounts[0]?.id ?? null, answer });
 
 /** The form's message and the toast are both alerts. */
 const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).join(' | ');

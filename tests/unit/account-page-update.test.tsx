@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
-import { storageKeys } from '../../src/session/storage-keys';
-import { renderWithProviders, stubApi, type ApiCall } from '../support/render';
-import { TOKEN, user } from '../support/session-fixtures';
+import { renderWithProviders, type ApiCall } from '../support/render';
+import { makeAccount, seedSession, type Answer } from '../support/session-fixtures';
 
 // jsdom has no CSS.escape; the dialog's focus trap (zag-js) calls it when the dialog's content changes.
 if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
@@ -13,20 +12,17 @@ if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
   Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape } });
 }
 
-const acme: UserAccount = {
-  id: 4, account_name: 'Acme Ltd', account_reference: 'ACME', account_type_id: 2, tax_number: 'GB123', phone_number: '+442079460000',
-  registration_number: '01234567', company_country: 'GB',
+const acme: UserAccount = makeAccount({
+  id: 4, account_name: 'Acme Ltd', account_reference: 'ACME', account_type_id: 2, tax_number: 'GB123',
+  registration_number: '01234567',
   addresses: [{ country: 'GB', address_1: '1 High Street', address_2: 'Floor 2', city: 'London', postal_code: 'SW1A 1AA' }],
   primary_contact: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }, tenancy: 'ADMINISTRATOR',
-  user_account_token: 'account-token-4',
-};
+});
 const admins = [{ id: 1, first_name: 'Ada', last_name: 'Lovelace' }, { id: 2, first_name: 'Grace', last_name: 'Hopper' }];
 
 /** Signed in with `account` chosen; the other calls go to `answer`. */
-function openUpdate(account: UserAccount, answer: (call: ApiCall) => [number, unknown] = () => [200, { message: 'ok' }]) {
-  localStorage.setItem(storageKeys.accessToken, TOKEN);
-  localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: 1, accountId: account.id }));
-  const calls = stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: [account] }] : answer(call)));
+function openUpdate(account: UserAccount, answer?: Answer) {
+  const calls = seedSession({ accounts: [account], selected: account.id, answer });
   const view = renderWithProviders(<AppRoutes />, { route: '/dashboard/update-account', strict: true });
   return { calls, view };
 }

@@ -5,20 +5,13 @@ import { AppRoutes } from '../../src/app/routes';
 import { saveReturnPath, takeReturnPath } from '../../src/session/return-path';
 import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders, stubApi } from '../support/render';
-import { TOKEN } from '../support/session-fixtures';
+import { makeAccount, seedSession, TOKEN, user } from '../support/session-fixtures';
 
-const user = (verified: 0 | 1 = 1) => ({ id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_email_verified: verified });
-const account = (id: number, tenancy: UserAccount['tenancy'] = 'STANDARD'): UserAccount => ({
-  id, account_name: `Account ${id}`, account_reference: `REF-${id}`, account_type_id: 1, tax_number: null,
-  phone_number: '+442079460000', registration_number: null, company_country: 'GB', addresses: [], primary_contact: null,
-  tenancy, user_account_token: `account-token-${id}`,
-});
+const account = (id: number, tenancy: UserAccount['tenancy'] = 'STANDARD'): UserAccount => makeAccount({ id, tenancy });
 
 /** A stored token and a server that knows the user: the session initialises signed in. */
 function signedIn({ verified = 1, accounts = [account(1)], selected = null }: { verified?: 0 | 1; accounts?: UserAccount[]; selected?: number | null } = {}) {
-  localStorage.setItem(storageKeys.accessToken, TOKEN);
-  if (selected !== null) localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: 1, accountId: selected }));
-  return stubApi((call) => (call.path === 'auth' ? [200, { user: user(verified), token: TOKEN, userAccounts: accounts }] : [200, { message: 'ok' }]));
+  return seedSession({ accounts, selected, who: { ...user, is_email_verified: verified } });
 }
 
 const signedOut = () => stubApi(() => [401, { message: 'Unauthenticated' }]);

@@ -4,26 +4,18 @@ import userEvent from '@testing-library/user-event';
 import type { User, UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
 import { storageKeys } from '../../src/session/storage-keys';
-import { renderWithProviders, stubApi, type ApiCall } from '../support/render';
-import { TOKEN } from '../support/session-fixtures';
+import { renderWithProviders, type ApiCall } from '../support/render';
+import { makeAccount, seedSession, TOKEN, user, type Answer } from '../support/session-fixtures';
 
-const ada: User = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_email_verified: 1 };
-const account: UserAccount = {
-  id: 1, account_name: 'Account 1', account_reference: 'REF-1', account_type_id: 1, tax_number: null,
-  phone_number: '+442079460000', registration_number: null, company_country: 'GB', addresses: [], primary_contact: null,
-  tenancy: 'STANDARD', user_account_token: 'account-token-1',
-};
-
-type UpdateAnswer = (call: ApiCall) => [number, unknown];
+const ada: User = user;
+const account: UserAccount = makeAccount({ id: 1 });
 
 /** Signed in as Ada with one account chosen; `updateMe` answers PUT user/update-me. */
-function signedIn(updateMe: UpdateAnswer = (call) => [200, { user: { ...ada, ...(call.body as object) } }]) {
-  localStorage.setItem(storageKeys.accessToken, TOKEN);
-  localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: 1, accountId: account.id }));
-  return stubApi((call) => {
-    if (call.path === 'auth') return [200, { user: ada, token: TOKEN, userAccounts: [account] }];
-    if (call.path === 'user/update-me') return updateMe(call);
-    return [404, { message: 'Not found' }];
+function signedIn(updateMe: Answer = (call) => [200, { user: { ...ada, ...(call.body as object) } }]) {
+  return seedSession({
+    accounts: [account],
+    selected: account.id,
+    answer: (call) => (call.path === 'user/update-me' ? updateMe(call) : [404, { message: 'Not found' }]),
   });
 }
 

@@ -5,20 +5,13 @@ import type { UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
 import { readSelectedAccount } from '../../src/session/selected-account';
 import { storageKeys } from '../../src/session/storage-keys';
-import { renderWithProviders, stubApi } from '../support/render';
-import { TOKEN, user } from '../support/session-fixtures';
+import { renderWithProviders } from '../support/render';
+import { makeAccount, seedSession } from '../support/session-fixtures';
 
-const account = (id: number, name: string): UserAccount => ({
-  id, account_name: name, account_reference: `REF-${id}`, account_type_id: 1, tax_number: null,
-  phone_number: '+442079460000', registration_number: null, company_country: 'GB', addresses: [], primary_contact: null,
-  tenancy: 'STANDARD', user_account_token: `account-token-${id}`,
-});
+const account = (id: number, name: string): UserAccount => makeAccount({ id, account_name: name });
 
 /** A stored token and a server that knows the user with these accounts. */
-function signedInWith(accounts: UserAccount[]) {
-  localStorage.setItem(storageKeys.accessToken, TOKEN);
-  stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: accounts }] : [200, { message: 'ok' }]));
-}
+const signedInWith = (accounts: UserAccount[]) => void seedSession({ accounts });
 
 const renderLanding = () => renderWithProviders(<AppRoutes />, { route: '/', strict: true });
 

@@ -4,21 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
 import { storageKeys } from '../../src/session/storage-keys';
-import { renderWithProviders, stubApi } from '../support/render';
-import { TOKEN, user } from '../support/session-fixtures';
+import { renderWithProviders } from '../support/render';
+import { makeAccount, seedSession } from '../support/session-fixtures';
 
-const account = (id: number, tenancy: UserAccount['tenancy']): UserAccount => ({
-  id, account_name: `Account ${id}`, account_reference: `REF-${id}`, account_type_id: 1, tax_number: null,
-  phone_number: '+442079460000', registration_number: null, company_country: 'GB', addresses: [], primary_contact: null,
-  tenancy, user_account_token: `account-token-${id}`,
-});
+const account = (id: number, tenancy: UserAccount['tenancy']): UserAccount => makeAccount({ id, tenancy });
 
 /** Signed in with `accounts`, the first one chosen. */
-function signedInWith(accounts: UserAccount[]) {
-  localStorage.setItem(storageKeys.accessToken, TOKEN);
-  localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: 1, accountId: accounts[0].id }));
-  return stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: accounts }] : [200, { message: 'ok' }]));
-}
+const signedInWith = (accounts: UserAccount[]) => seedSession({ accounts, selected: accounts[0].id });
 
 function resizeTo(width: number) {
   act(() => {
