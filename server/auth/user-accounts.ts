@@ -1,4 +1,5 @@
 import type { Address, UserAccount } from '../../src/api/contract';
+import type { AccountFields } from '../accounts/account-input';
 import type { Tenancy } from '../accounts/memberships';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
 import type { Queryable } from '../db/db';
@@ -7,14 +8,9 @@ import type { Services } from '../services';
 import { signAccountToken } from './jwt';
 import type { SessionRow } from './sessions';
 
-type AccountRow = {
+/** The stored account columns plus what the join adds: this member's tenancy and the primary contact. */
+type AccountRow = AccountFields & {
   id: number;
-  account_name: string;
-  account_reference: string;
-  account_type_id: number;
-  tax_number: string | null;
-  phone_number: string;
-  registration_number: string | null;
   company_country: string | null;
   tenancy: Tenancy;
   pc_first_name: string | null;

@@ -28,16 +28,13 @@ export function verifyRoutes(services: Services) {
     return c.json({ token: issued.flowToken } satisfies FlowTokenResponse);
   });
 
-  /** The code was checked (and used up) already: finish in one transaction. */
-  const finishAfterCode = async (challenge: ChallengeRow, deviceId: string) => {
-    const { user, session } = await db.transaction((tx) => completeVerification(services, tx, challenge, deviceId));
-    return { user: toUser(user), token: await sessionToken(services, session), rememberMe: session.remember_me };
-  };
-
-  /** A link is used up in the same transaction that completes it. */
-  const finishAfterLink = async (challenge: ChallengeRow, deviceId: string) => {
+  /**
+   * Completes a verification in one transaction. A code was used up when it was checked; a link is
+   * used up here, in the same transaction that completes it.
+   */
+  const finish = async (challenge: ChallengeRow, deviceId: string, by: 'code' | 'link') => {
     const { user, session } = await db.transaction(async (tx) => {
-      await consumeOrRefuse(services, tx, challenge);
+      if (by === 'link') await consumeOrRefuse(services, tx, challenge);
       return completeVerification(services, tx, challenge, deviceId);
     });
     return { user: toUser(user), token: await sessionToken(services, session), rememberMe: session.remember_me };
@@ -46,14 +43,14 @@ export function verifyRoutes(services: Services) {
   app.post('/verify-email-otp', async (c) => {
     const body = await readBody(c, OtpCheckRequest);
     const challenge = await redeemCode(services, c, 'verify_email', body, { sameUserBearer: true });
-    const { user, token } = await finishAfterCode(challenge, body.device_id);
+    const { user, token } = await finish(challenge, body.device_id, 'code');
     return c.json({ user, token } satisfies UserTokenResponse);
   });
 
   app.post('/verify-email', async (c) => {
     const body = await readBody(c, LinkCheckRequest);
     const challenge = await findLinkChallenge(services, c, 'verify_email', body.token);
-    const { user, token } = await finishAfterLink(challenge, body.device_id);
+    const { user, token } = await finish(challenge, body.device_id, 'link');
     return c.json({ user, token } satisfies UserTokenResponse);
   });
 
@@ -63,14 +60,14 @@ export function verifyRoutes(services: Services) {
   app.post('/verify-identity-otp', async (c) => {
     const body = await readBody(c, OtpCheckRequest);
     const challenge = await redeemCode(services, c, 'verify_identity', body, { sameUserBearer: true });
-    const { user, token, rememberMe } = await finishAfterCode(challenge, body.device_id);
+    const { user, token, rememberMe } = await finish(challenge, body.device_id, 'code');
     return c.json({ user, token, remember_me: rememberMe } satisfies IdentityResponse);
   });
 
   app.post('/verify-identity', async (c) => {
     const body = await readBody(c, LinkCheckRequest);
     const challenge = await findLinkChallenge(services, c, 'verify_identity', body.token);
-    const { user, token, rememberMe } = await finishAfterLink(challenge, body.device_id);
+    const { user, token, rememberMe } = await finish(challenge, body.device_id, 'link');
     return c.json({ user, token, remember_me: rememberMe } satisfies IdentityResponse);
   });
 

@@ -12,6 +12,8 @@ const client = ofetch.create({
   headers: { Accept: 'application/json' },
 });
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: object;
@@ -26,7 +28,7 @@ export type RequestOptions = {
  */
 export async function request<T>(path: string, struct: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
   const bearer = options.token === undefined ? getToken() : options.token;
-  if (typeof navigator !== 'undefined' && navigator.onLine === false && options.method && options.method !== 'GET') {
+  if (isOffline() && options.method && options.method !== 'GET') {
     // Nothing is queued while offline (DESIGN "Offline"): refuse at once, the form keeps its values.
     throw new ApiError(0, { message: OFFLINE_MESSAGE });
   }
@@ -39,10 +41,10 @@ export async function request<T>(path: string, struct: Struct<T, unknown> | null
       signal: options.signal,
     });
   } catch (error) {
-    const failure = error instanceof FetchError ? toApiError(error.status, error.data) : toApiError(0, null);
-    if (failure.status === 0 && !(error instanceof FetchError && error.data)) {
-      throw new ApiError(0, { message: navigator.onLine === false ? OFFLINE_MESSAGE : failure.message });
-    }
+    const answer = error instanceof FetchError ? { status: error.status, body: error.data } : {};
+    // No answer at all while the browser is offline: say so, rather than 'Something went wrong'.
+    const failure =
+      !answer.status && isOffline() ? new ApiError(0, { message: OFFLINE_MESSAGE }) : toApiError(answer.status, answer.body);
     console.error(failure);
     throw failure;
   }
