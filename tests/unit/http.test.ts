@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { object, string } from 'superstruct';
+import { request } from '../../src/api/http';
+import { ApiError, errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/errors';
+import { applyToken } from '../../src/session/token-store';
+import { stubApi } from '../support/render';
+
+const Greeting = object({ message: string() });
+
+function goOffline() {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  applyToken(null);
+});
+
+/** The rejection of `promise`, which must reject. */
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const outcome = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(ApiError);
+  return outcome as ApiError;
+}
+
+describe('the HTTP layer (spec 8: failed calls)', () => {
+  it("rejects with the response body's message, status and field messages, and logs it", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi(() => [409, { message: 'Taken', errors: { email: 'Taken' } }]);
+    const failure = await failureOf(request('auth/register', Greeting, { method: 'POST', body: {} }));
+    expect(failure).toMatchObject({ status: 409, message: 'Taken', data: { message: 'Taken', errors: { email: 'Taken' } } });
+    expect(failure.fieldErrors).toEqual({ email: 'Taken' });
+    expect(errorMessage(failure)).toBe('Taken');
+    expect(log).toHaveBeenCalledWith(failure);
+  });
+
+  it("falls back to 'Something went wrong' when the body carries no message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    const failure = await failureOf(request('auth', Greeting));
+    expect(failure).toMatchObject({ status: 502, message: FALLBACK_MESSAGE, data: { message: FALLBACK_MESSAGE } });
+    expect(failure.isNetworkError).toBe(false);
+  });
+
+  it('marks a call that got no answer as a network failure, and says so plainly when offline', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const online = await failureOf(request('auth', Greeting));
+    expect(online).toMatchObject({ status: 0, message: FALLBACK_MESSAGE });
+    expect(online.isNetworkError).toBe(true);
+
+    goOffline();
+    expect(await failureOf(request('auth', Greeting))).toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+  });
+
+  it('refuses a change at once while offline, without sending anything', async () => {
+    const calls = stubApi(() => [200, { message: 'ok' }]);
+    goOffline();
+    const failure = await failureOf(request('account', Greeting, { method: 'PUT', body: {} }));
+    expect(failure.message).toBe(OFFLINE_MESSAGE);
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the session bearer, or the one a call names, and drops fields the contract does not know', async () => {
+    const calls = stubApi(() => [200, { message: 'hello', secret: 'not for screens' }]);
+    applyToken('session-token');
+    expect(await request('auth', Greeting)).toEqual({ message: 'hello' });
+    await request('account', Greeting, { method: 'PUT', body: {}, token: 'account-token' });
+    await request('auth/login', Greeting, { method: 'POST', body: {}, token: null });
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer session-token', 'Bearer account-token', null]);
+  });
+});
