@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../routing/paths';
 
 /**
  * Spec 2 "Route guards" 1-5 as pure decisions, so every rule is tested without React. The guard

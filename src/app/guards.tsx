@@ -4,7 +4,7 @@ import { useSession } from '../session/SessionProvider';
 import { saveReturnPath, takeReturnPath } from '../session/return-path';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { accountRule, guestRule, sessionRule, type GuardDecision, type GuardState } from './guard-rules';
-import { paths } from './paths';
+import { paths } from '../routing/paths';
 
 /** Spec 2 "Route guards" as components; the decisions themselves live in guard-rules.ts. */
 

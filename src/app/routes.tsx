@@ -6,7 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { GuestOnly, RequireAccount, RequireSession, SessionGate } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { AuthFrame, PublicLayout } from './layout/PublicLayout';
-import { paths } from './paths';
+import { paths } from '../routing/paths';
 import * as screens from './screens';
 
 /**

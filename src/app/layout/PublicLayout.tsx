@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { Logo } from '../../ui/Logo';
-import { paths } from '../paths';
+import { paths } from '../../routing/paths';
 import { TOP_BAR_HEIGHT } from './useMenuCollapse';
 
 /** The frame of the public pages (invitation, subscribe, redirect, error pages): logo and content. */

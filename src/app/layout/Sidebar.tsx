@@ -4,7 +4,7 @@ import { layoutTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
 import { Avatar } from '../../ui/Avatar';
 import { Logo } from '../../ui/Logo';
-import { paths } from '../paths';
+import { paths } from '../../routing/paths';
 import { canSwitchAccount, menuFor } from './menu';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from './useMenuCollapse';
 

@@ -1,6 +1,6 @@
 import type { UserAccount } from '../../api/contract';
 import { layoutTexts } from '../../i18n/shell';
-import { paths } from '../paths';
+import { paths } from '../../routing/paths';
 
 export type MenuItem = { label: string; to: string };
 

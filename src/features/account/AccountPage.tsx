@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { UserAccount } from '../../api/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from '../../ui/PageTitle';

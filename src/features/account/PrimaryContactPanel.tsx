@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Link as ChakraLink, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import type { UserAccount } from '../../api/contract';
 import { primaryContactTexts as texts } from '../../i18n/account';
 import { ChangePrimaryContactModal } from './ChangePrimaryContactModal';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, chakra, Link as ChakraLink, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { accountSelectionTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { storageKeys } from '../../session/storage-keys';
 
 /** What spec 4 "After an account is selected" looks at, read from local storage. */

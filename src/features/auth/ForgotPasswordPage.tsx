@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths, withQuery } from '../../app/paths';
+import { paths, withQuery } from '../../routing/paths';
 import {
   AUTH_BACK_TO_LOGIN, AUTH_EMAIL_LABEL, FORGOT_PASSWORD_SUBMIT, FORGOT_PASSWORD_TEXT, FORGOT_PASSWORD_TITLE,
 } from '../../i18n/auth';

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AUTH_BACK_TO_LOGIN, AUTH_CONTINUE, AUTH_MISSING_TOKEN, AUTH_RETRY, LINK_DONE, LINK_VERIFYING } from '../../i18n/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { MissingTokenNotice } from './MissingTokenNotice';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import {
   AUTH_EMAIL_LABEL, AUTH_PASSWORD_LABEL, AUTH_UNEXPECTED_LOGIN, LOGIN_FORGOT_PASSWORD_LINK, LOGIN_REGISTER_LINK,
   LOGIN_REMEMBER_ME, LOGIN_SUBMIT, LOGIN_TITLE,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths, withQuery } from '../../app/paths';
+import { paths, withQuery } from '../../routing/paths';
 import {
   AUTH_EMAIL_LABEL, REGISTER_FIRST_NAME_LABEL, REGISTER_INVITED_EMAIL_HINT, REGISTER_LAST_NAME_LABEL,
   REGISTER_LOGIN_LINK, REGISTER_PASSWORD_LABEL, REGISTER_SUBMIT, REGISTER_TITLE,

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths, withQuery } from '../../app/paths';
+import { paths, withQuery } from '../../routing/paths';
 import {
   AUTH_BACK_TO_LOGIN, AUTH_MISSING_TOKEN, RESET_CODE_SUBMIT, RESET_CODE_TEXT, RESET_CODE_TITLE,
   RESET_PASSWORD_RESTART_LINK,

@@ -1,5 +1,5 @@
 import { authApi } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import {
   AUTH_BACK_TO_LOGIN, RESET_PASSWORD_CONFIRM_LABEL, RESET_PASSWORD_MISSING_TOKEN, RESET_PASSWORD_NEW_LABEL,
   RESET_PASSWORD_RESTART_LINK, RESET_PASSWORD_SUBMIT, RESET_PASSWORD_TITLE,

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths, withQuery } from '../../app/paths';
+import { paths, withQuery } from '../../routing/paths';
 import { AUTH_LOGOUT, VERIFY_EMAIL_MESSAGE_TEXT, VERIFY_EMAIL_MESSAGE_TITLE, VERIFY_EMAIL_SEND } from '../../i18n/auth';
 import { useSession } from '../../session/SessionProvider';
 import { toastError } from '../../ui/toast';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
-import { paths, withQuery } from '../../app/paths';
+import { paths, withQuery } from '../../routing/paths';
 import {
   AUTH_BACK_TO_LOGIN, AUTH_MISSING_TOKEN, VERIFY_EMAIL_OTP_SUBMIT, VERIFY_EMAIL_OTP_TEXT, VERIFY_EMAIL_OTP_TITLE,
   VERIFY_EMAIL_RESEND, VERIFY_EMAIL_RESENT,

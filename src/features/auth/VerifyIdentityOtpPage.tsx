@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { authApi } from '../../api/auth';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import {
   AUTH_BACK_TO_LOGIN, AUTH_MISSING_TOKEN, VERIFY_IDENTITY_SUBMIT, VERIFY_IDENTITY_TEXT, VERIFY_IDENTITY_TITLE,
 } from '../../i18n/auth';

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '../../api/contract';
-import { checkoutReturnPath, paths, withQuery } from '../../app/paths';
+import { checkoutReturnPath, paths, withQuery } from '../../routing/paths';
 import type { PendingCheckout } from './pending-checkout';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { errorPageTexts } from '../../i18n/shell';
 import { PageTitle } from '../../ui/PageTitle';
 
