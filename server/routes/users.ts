@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import {
-  PromotePrimaryContactRequest, UpdateMeRequest, type PromotePrimaryContactResponse, type UpdateMeResponse, type UserOption,
+  PromotePrimaryContactRequest, UpdateMeRequest, accountMessages, type PromotePrimaryContactResponse, type UpdateMeResponse, type UserOption,
 } from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
 import { findTenancy, listAdministrators, setPrimaryContact } from '../accounts/memberships';
-import { ACCOUNT_UPDATED_MESSAGE, PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../accounts/messages';
+import { PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../accounts/messages';
 import { requireAccount, requireAdministrator, requireSession } from '../auth/middleware';
 import { updateMe } from '../auth/profile';
 import { callersAccount } from '../auth/user-accounts';
@@ -30,7 +30,7 @@ export function userRoutes(services: Services) {
       throw badRequest(PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, { user_id: PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE });
     }
     const account = await callersAccount(services, c.get('session'), accountId);
-    return c.json({ message: ACCOUNT_UPDATED_MESSAGE, account } satisfies PromotePrimaryContactResponse);
+    return c.json({ message: accountMessages.updated, account } satisfies PromotePrimaryContactResponse);
   });
 
   app.put('/update-me', requireSession(services), async (c) => {

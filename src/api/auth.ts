@@ -1,3 +1,4 @@
+import type { Struct } from 'superstruct';
 import {
   CurrentUserResponse, FlowTokenResponse, IdentityResponse, LoginResponse, MessageResponse, RegisterResponse,
   UserTokenResponse,
@@ -6,19 +7,44 @@ import {
 } from './contract';
 import { request } from './http';
 
+/**
+ * Spec 3: device_id goes with every authentication call. It is attached here, once; the session
+ * layer, which knows the device, installs the source (the API layer does not import the session).
+ */
+let deviceIdSource: () => Promise<string> = () => Promise.reject(new Error('No device id source installed'));
+
+export function setDeviceIdSource(source: () => Promise<string>): void {
+  deviceIdSource = source;
+}
+
+type WithoutDevice<T> = Omit<T, 'device_id'>;
+
+const withDevice = async <T extends object>(body: T) => ({ ...body, device_id: await deviceIdSource() });
+
+const post = <T>(path: string, struct: Struct<T, unknown>, body: object, token?: string) =>
+  request(path, struct, { method: 'POST', body, token });
+
 /** Plain calls of spec 7's auth/ paths; screens wrap them in mutations. */
 export const authApi = {
   currentUser: () => request('auth', CurrentUserResponse),
-  login: (body: LoginRequest) => request('auth/login', LoginResponse, { method: 'POST', body }),
-  register: (body: RegisterRequest) => request('auth/register', RegisterResponse, { method: 'POST', body }),
-  logout: () => request('auth/logout', MessageResponse, { method: 'POST', body: {} }),
-  forgotPassword: (body: ForgotPasswordRequest) => request('auth/forgot-password', FlowTokenResponse, { method: 'POST', body }),
-  verifyForgotPasswordOtp: (body: OtpCheckRequest) =>
-    request('auth/verify-forgot-password-otp', FlowTokenResponse, { method: 'POST', body }),
-  resetPassword: (body: ResetPasswordRequest) => request('auth/reset-password', UserTokenResponse, { method: 'POST', body }),
+  login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', LoginResponse, await withDevice(body)),
+  register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', RegisterResponse, await withDevice(body)),
+  /** Spec 7: the invitation token is the bearer instead of the session's; same payload and answer. */
+  registerInvited: async (body: WithoutDevice<RegisterRequest>, invitationToken: string) =>
+    post('auth/register-invited-user', RegisterResponse, await withDevice(body), invitationToken),
+  logout: () => post('auth/logout', MessageResponse, {}),
+  forgotPassword: async (body: WithoutDevice<ForgotPasswordRequest>) =>
+    post('auth/forgot-password', FlowTokenResponse, await withDevice(body)),
+  verifyForgotPasswordOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
+    post('auth/verify-forgot-password-otp', FlowTokenResponse, await withDevice(body)),
+  resetPassword: async (body: WithoutDevice<ResetPasswordRequest>) =>
+    post('auth/reset-password', UserTokenResponse, await withDevice(body)),
   resendVerifyEmail: () => request('auth/resend-verify-email', FlowTokenResponse),
-  verifyEmailOtp: (body: OtpCheckRequest) => request('auth/verify-email-otp', UserTokenResponse, { method: 'POST', body }),
-  verifyEmail: (body: LinkCheckRequest) => request('auth/verify-email', UserTokenResponse, { method: 'POST', body }),
-  verifyIdentity: (body: LinkCheckRequest) => request('auth/verify-identity', IdentityResponse, { method: 'POST', body }),
-  verifyIdentityOtp: (body: OtpCheckRequest) => request('auth/verify-identity-otp', IdentityResponse, { method: 'POST', body }),
+  verifyEmailOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
+    post('auth/verify-email-otp', UserTokenResponse, await withDevice(body)),
+  verifyEmail: async (body: WithoutDevice<LinkCheckRequest>) => post('auth/verify-email', UserTokenResponse, await withDevice(body)),
+  verifyIdentity: async (body: WithoutDevice<LinkCheckRequest>) =>
+    post('auth/verify-identity', IdentityResponse, await withDevice(body)),
+  verifyIdentityOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
+    post('auth/verify-identity-otp', IdentityResponse, await withDevice(body)),
 };

@@ -1,7 +1,6 @@
 import { ofetch, FetchError } from 'ofetch';
 import { mask, type Struct } from 'superstruct';
-import { getToken } from '../session/token-store';
-import { ApiError, OFFLINE_MESSAGE, toApiError } from './errors';
+import { ApiError, OFFLINE_MESSAGE, toApiError } from './contract';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
 
@@ -11,6 +10,16 @@ const client = ofetch.create({
   retry: 0,
   headers: { Accept: 'application/json' },
 });
+
+/**
+ * Where the session's bearer comes from. The API layer sits below the session (DESIGN "Layers"),
+ * so the session installs this getter rather than being imported from here.
+ */
+let bearerSource: () => string | null = () => null;
+
+export function setBearerSource(source: () => string | null): void {
+  bearerSource = source;
+}
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -27,7 +36,7 @@ export type RequestOptions = {
  * so a screen only ever sees data of the shape it was written for.
  */
 export async function request<T>(path: string, struct: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
-  const bearer = options.token === undefined ? getToken() : options.token;
+  const bearer = options.token === undefined ? bearerSource() : options.token;
   if (isOffline() && options.method && options.method !== 'GET') {
     // Nothing is queued while offline (DESIGN "Offline"): refuse at once, the form keeps its values.
     throw new ApiError(0, { message: OFFLINE_MESSAGE });

@@ -2,9 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
+import { clearPersistedCaches, startPersistence } from '../offline/persistence';
 import { createQueryClient } from '../offline/query-client';
-import { SessionProvider } from '../session/SessionProvider';
+import { SessionProvider, type SessionPersistence } from '../session/SessionProvider';
 import { portalSystem } from './theme';
+
+/** The session keeps each user's saved lists through the offline layer's persistence. */
+const persistence: SessionPersistence = { start: startPersistence, clear: clearPersistedCaches };
 
 /** Everything a screen relies on, in one place; tests mount the same tree. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -13,7 +17,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <ChakraProvider value={portalSystem}>
       <QueryClientProvider client={client}>
         <SnackbarProvider maxSnack={20} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider persistence={persistence}>{children}</SessionProvider>
         </SnackbarProvider>
       </QueryClientProvider>
     </ChakraProvider>

@@ -1,19 +1,8 @@
 /**
- * Texts of the Account screen (spec 2 "Account", "Change Primary Contact modal", 5 and 8) and of the
- * select and phone fields of the form kit. Texts the specification quotes are verbatim; the rest
- * (labels, section titles, the create toast) fill gaps it leaves open.
+ * Texts of the Account screen (spec 2 "Account", "Change Primary Contact modal"). Texts the
+ * specification quotes are verbatim; the rest (labels, section titles, the create toast) fill gaps
+ * it leaves open. Messages the server also answers with live in the contract.
  */
-
-// ---- form kit: selects and phone (spec 9 "Select defaults", spec 2 "Telephone") ----
-export const selectTexts = {
-  placeholder: 'Select...',
-  noOptions: 'No options',
-  loading: 'Loading...',
-} as const;
-
-export const phoneTexts = {
-  placeholder: 'Enter phone number',
-} as const;
 
 // ---- the account screen ----
 export const accountTexts = {
@@ -45,8 +34,7 @@ export const accountTexts = {
   address2: 'Address Line 2',
   city: 'City',
   postalCode: 'Postal Code',
-  // toasts (spec 8; the create toast is not specified)
-  updated: 'User Account Information Updated Successfully!',
+  // the create toast (not specified; the update's is the contract's accountMessages.updated)
   created: 'Account created',
 } as const;
 
@@ -76,6 +64,4 @@ export const primaryContactTexts = {
   cancel: 'Cancel',
   submit: 'Submit',
   close: 'Close',
-  /** Spec 5 "Primary contact change". */
-  adminRequired: 'Please select an admin',
 } as const;

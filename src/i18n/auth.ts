@@ -1,7 +1,7 @@
 /**
- * Texts of the /auth screens (spec 2 and 5) and of the shared form kit (src/ui/form). Labels,
- * buttons and validation messages quoted by the specification are verbatim; the rest fills gaps
- * the specification leaves open.
+ * Texts of the /auth screens (spec 2). Labels and buttons quoted by the specification are
+ * verbatim; the rest fills gaps it leaves open. Validation messages live with their rules in the
+ * contract (src/api/contract), never here.
  */
 
 // ---- shared by every auth screen ----
@@ -13,22 +13,6 @@ export const AUTH_LOGOUT = 'Logout';
 export const AUTH_RETRY = 'Retry';
 export const AUTH_MISSING_TOKEN = 'This link is incomplete or has expired. Please start again.';
 export const AUTH_UNEXPECTED_LOGIN = 'Sign-in could not be completed. Please try again.';
-
-// ---- form kit (src/ui/form) ----
-export const FORM_SHOW_PASSWORD = 'Show password';
-export const FORM_HIDE_PASSWORD = 'Hide password';
-
-// ---- validation (spec 5) ----
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Invalid email format';
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PASSWORD_MIN_LENGTH = 'Password must be at least 8 characters';
-export const FIRST_NAME_REQUIRED = 'First Name is required';
-export const LAST_NAME_REQUIRED = 'Last Name is required';
-export const CONFIRM_PASSWORD_REQUIRED = 'Confirm Password is required';
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-export const OTP_REQUIRED = 'OTP is required';
-export const OTP_INVALID = 'OTP must be a 6-digit number';
 
 // ---- login ----
 export const LOGIN_TITLE = 'Sign in to your account';

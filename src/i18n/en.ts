@@ -3,3 +3,4 @@ export * from './auth';
 export * from './shell';
 export * from './profile';
 export * from './account';
+export * from './form';

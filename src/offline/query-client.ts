@@ -1,5 +1,5 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/contract';
 
 /**
  * One QueryClient for the app. Queries retry only when no answer came (a flaky network), never on

@@ -1,5 +1,5 @@
 import { enqueueSnackbar } from 'notistack';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../api/contract';
 
 /** Spec 8/9: the generic handlers. Durations follow spec 9 (success 2 s, the rest 4 s). */
 export function toastSuccess(message: string): void {

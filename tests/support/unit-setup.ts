@@ -1,12 +1,23 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+
+// One device for every unit test: the real id needs FingerprintJS, which jsdom cannot run.
+vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
+// As the app does through its session provider: the API layer gets the bearer and the device id.
+await import('../../src/session/api-bridge');
+const { applyToken } = await import('../../src/session/token-store');
+const { stopPersistence } = await import('../../src/offline/persistence');
 
 // Lazy screens are transformed on first import; on a busy two-core machine that can take more
 // than Testing Library's default second, and a slow machine is not a broken screen.
 configure({ asyncUtilTimeout: 5000 });
 
+// Nothing a test leaves behind reaches the next: the DOM, web storage, and the module state that
+// outlives a render (the applied token, the persistence subscription).
 afterEach(() => {
   cleanup();
+  applyToken(null);
+  stopPersistence();
   localStorage.clear();
   sessionStorage.clear();
 });

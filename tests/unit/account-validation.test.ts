@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/api/contract';
 import type { UserAccount } from '../../src/api/contract';
 import { accountFieldRules, isUpdatePath } from '../../src/features/account/account-rules';
 import { lookupErrorMessage } from '../../src/features/account/CompanyLookup';

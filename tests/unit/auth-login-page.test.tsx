@@ -6,7 +6,6 @@ import { GuestOnly } from '../../src/app/guards';
 import { LoginPage } from '../../src/features/auth/LoginPage';
 import { storageKeys } from '../../src/session/storage-keys';
 
-vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
 
 const user = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', is_email_verified: 1 };
 const loginAnswer = (overrides: object) => ({

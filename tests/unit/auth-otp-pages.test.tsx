@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi } from '../support/render';
@@ -7,7 +7,6 @@ import { VerifyIdentityOtpPage } from '../../src/features/auth/VerifyIdentityOtp
 import { VerifyEmailOtpPage } from '../../src/features/auth/VerifyEmailOtpPage';
 import { storageKeys } from '../../src/session/storage-keys';
 
-vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
 
 const otpInput = () => screen.getByLabelText('OTP Code') as HTMLInputElement;
 const FLOW = 'flow-token-0123456789';

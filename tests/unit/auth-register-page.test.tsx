@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi } from '../support/render';
 import { RegisterPage } from '../../src/features/auth/RegisterPage';
 import { storageKeys } from '../../src/session/storage-keys';
 
-vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const invitation = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ email: 'invited@example.com', account_name: 'Acme' })}.signature`;

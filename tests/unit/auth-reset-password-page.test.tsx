@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi } from '../support/render';
@@ -6,7 +6,6 @@ import { ForgotPasswordPage } from '../../src/features/auth/ForgotPasswordPage';
 import { ResetPasswordPage } from '../../src/features/auth/ResetPasswordPage';
 import { storageKeys } from '../../src/session/storage-keys';
 
-vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const RESET_TOKEN = 'reset-token-0123456789';

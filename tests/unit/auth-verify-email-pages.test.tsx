@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi, type ApiCall } from '../support/render';
@@ -6,7 +6,6 @@ import { VerifyEmailMessagePage } from '../../src/features/auth/VerifyEmailMessa
 import { VerifyEmailOtpPage } from '../../src/features/auth/VerifyEmailOtpPage';
 import { storageKeys } from '../../src/session/storage-keys';
 
-vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const SESSION = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '3', sid: 's1' })}.sig`;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi } from '../support/render';
@@ -6,7 +6,6 @@ import { VerifyEmailLinkPage } from '../../src/features/auth/VerifyEmailLinkPage
 import { VerifyIdentityLinkPage } from '../../src/features/auth/VerifyIdentityLinkPage';
 import { storageKeys } from '../../src/session/storage-keys';
 
-vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
 
 const LINK = 'link-token-0123456789';
 const user = { id: 3, first_name: 'A', last_name: 'B', email: 'a@b.co', is_email_verified: 1 };

@@ -1,15 +1,16 @@
+import { text } from '../../src/api/contract/fields';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type } from 'superstruct';
 import { renderWithProviders } from '../support/render';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/api/contract';
 import {
-  CheckboxField, Form, OtpField, PasswordField, SubmitButton, TextField, required, structValidator, textField,
+  CheckboxField, Form, OtpField, PasswordField, SubmitButton, TextField, structValidator,
 } from '../../src/ui/form';
 
 type Values = { name: string; secret: string; agree: boolean; otp: string };
-const validate = structValidator(type({ name: textField(required('Name is required')) }));
+const validate = structValidator(type({ name: text({ label: 'Name', required: 'Name is required' }) }));
 
 function Harness({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
   return (

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_ERROR } from 'final-form';
 import { object, refine, type } from 'superstruct';
-import { ApiError } from '../../src/api/errors';
-import { matches, minLength, required, sameAs, structValidator, textField, toSubmissionErrors } from '../../src/ui/form';
+import { ApiError } from '../../src/api/contract';
+import { passwordsMatch } from '../../src/api/contract';
+import { field, optionalText, text } from '../../src/api/contract/fields';
+import { structValidator, toSubmissionErrors } from '../../src/ui/form';
 
 describe('structValidator', () => {
   it('reports only the first failing rule of each field', () => {
-    const validate = structValidator(type({ code: textField(required('missing'), matches(/^\d+$/, 'digits'), minLength(4, 'short')) }));
+    const code = field<string>('code', (value) => {
+      if (typeof value !== 'string' || !value) return 'missing';
+      if (!/^\d+$/.test(value)) return 'digits';
+      return value.length >= 4 || 'short';
+    });
+    // A second rule on the same path, failing whenever the field does: never shown over the first.
+    const alsoOnCode = refine(type({ code }), 'second', (values) =>
+      typeof values.code === 'string' && values.code.length >= 4 ? true : { path: ['code'], message: 'second' },
+    );
+    const validate = structValidator(alsoOnCode);
     expect(validate({})).toEqual({ code: 'missing' });
     expect(validate({ code: 'ab' })).toEqual({ code: 'digits' });
     expect(validate({ code: '12' })).toEqual({ code: 'short' });
@@ -14,7 +25,7 @@ describe('structValidator', () => {
   });
 
   it('nests errors of nested fields', () => {
-    const validate = structValidator(type({ address: type({ city: textField(required('City is required')) }) }));
+    const validate = structValidator(type({ address: type({ city: text({ label: 'City', required: 'City is required' }) }) }));
     expect(validate({ address: {} })).toEqual({ address: { city: 'City is required' } });
   });
 
@@ -24,9 +35,10 @@ describe('structValidator', () => {
   });
 
   it('runs cross-field rules on the named field', () => {
-    const validate = structValidator(sameAs(type({ a: textField(), b: textField() }), 'b', 'a', 'must match'));
-    expect(validate({ a: 'x', b: 'y' })).toEqual({ b: 'must match' });
-    expect(validate({ a: 'x' })).toBeUndefined();
+    const secret = optionalText({ label: 'Secret', secret: true });
+    const validate = structValidator(passwordsMatch(type({ password: secret, confirm_password: secret })));
+    expect(validate({ password: 'x', confirm_password: 'y' })).toEqual({ confirm_password: 'Passwords must match' });
+    expect(validate({ password: 'x' })).toBeUndefined();
   });
 });
 

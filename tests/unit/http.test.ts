@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { object, string } from 'superstruct';
 import { request } from '../../src/api/http';
-import { ApiError, errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/errors';
+import { ApiError, errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
 import { applyToken } from '../../src/session/token-store';
 import { stubApi } from '../support/render';
 

@@ -1,56 +1,76 @@
-import { enums, nullable, object, optional, refine, string, type Infer, type Struct } from 'superstruct';
+import { object, refine, string, type Infer, type Struct } from 'superstruct';
+import { choice, optionalText, requiredMessage, text, tooLongMessage } from './fields';
 
 /** Spec 3: account types. */
 export const ACCOUNT_TYPE = { PRIVATE_INDIVIDUAL: 1, REGISTERED_COMPANY: 2, OTHER: 3 } as const;
+export type AccountTypeId = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+export const ACCOUNT_TYPE_IDS: readonly AccountTypeId[] = [
+  ACCOUNT_TYPE.PRIVATE_INDIVIDUAL,
+  ACCOUNT_TYPE.REGISTERED_COMPANY,
+  ACCOUNT_TYPE.OTHER,
+];
 export const DEFAULT_COUNTRY = 'GB';
 
 /** Spec 5 "Account": the rules and their messages, shared by the account form and the server. */
 export const PHONE_PATTERN = /^\+?[0-9\s-]{7,15}$/;
-export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9\s-]{3,10}$/;
+
+
+export const accountLimits = {
+  accountName: 255,
+  accountReference: 255,
+  taxNumber: 50,
+  registrationNumber: 50,
+  address: 100,
+  city: 50,
+  country: 50,
+  postalCode: 10,
+  /** The company lookup's search text (GET company/{search text}). */
+  companySearch: 100,
+} as const;
+
+export const POSTAL_CODE_PATTERN = new RegExp(`^[A-Za-z0-9\\s-]{3,${accountLimits.postalCode}}$`);
 
 export const accountMessages = {
   accountNameRequired: 'Account Name is required',
   accountReferenceRequired: 'Full Name is required',
-  accountTypeRequired: 'Account Type is required',
+  accountTypeRequired: requiredMessage('Account Type'),
+  accountTypeInvalid: 'Account Type must be 1, 2 or 3',
   phoneInvalid: 'Phone Number must be valid and between 7-15 characters',
   address1Required: 'Address Line 1 is required',
-  address1TooLong: 'Address Line 1 must be at most 100 characters',
-  address2TooLong: 'Address Line 2 must be at most 100 characters',
-  cityTooLong: 'City must be at most 50 characters',
-  countryTooLong: 'Country must be at most 50 characters',
-  companyCountryTooLong: 'Company Country must be at most 50 characters',
   postalCodeInvalid: 'Postal Code must be between 3 and 10 characters',
-  registrationNumberRequired: 'Registration Number is required',
+  registrationNumberRequired: requiredMessage('Registration Number'),
+  searchRequired: requiredMessage('Search text'),
+  /** Spec 8: after an account update and after changing the primary contact. */
+  updated: 'User Account Information Updated Successfully!',
 } as const;
 
-/** A text that must hold something: blank gets `required`, too long gets `tooLong`. */
-const requiredText = (max: number, required: string, tooLong: string) =>
-  refine(string(), 'RequiredText', (value) => (!value.trim() ? required : value.length > max ? tooLong : true));
-
-const optionalText = (max: number, tooLong: string) =>
-  optional(nullable(refine(string(), 'OptionalText', (value) => value.length <= max || tooLong)));
-
-const patterned = (pattern: RegExp, message: string) =>
-  refine(string(), 'Patterned', (value) => pattern.test(value.trim()) || message);
+const limited = (label: string, max: number) => optionalText({ label, max });
 
 const accountFields = {
-  account_name: requiredText(255, accountMessages.accountNameRequired, 'Account Name must be at most 255 characters'),
-  account_reference: requiredText(255, accountMessages.accountReferenceRequired, 'Full Name must be at most 255 characters'),
-  account_type_id: enums([1, 2, 3]),
-  tax_number: optionalText(50, 'Tax Number must be at most 50 characters'),
-  phone_number: patterned(PHONE_PATTERN, accountMessages.phoneInvalid),
-  registration_number: optionalText(50, 'Registration Number must be at most 50 characters'),
-  country: optionalText(50, accountMessages.countryTooLong),
-  address_1: requiredText(100, accountMessages.address1Required, accountMessages.address1TooLong),
-  address_2: optionalText(100, accountMessages.address2TooLong),
-  city: optionalText(50, accountMessages.cityTooLong),
-  postal_code: patterned(POSTAL_CODE_PATTERN, accountMessages.postalCodeInvalid),
+  account_name: text({ label: 'Account Name', required: accountMessages.accountNameRequired, max: accountLimits.accountName }),
+  account_reference: text({
+    label: 'Full Name', required: accountMessages.accountReferenceRequired, max: accountLimits.accountReference,
+  }),
+  account_type_id: choice('Account Type', ACCOUNT_TYPE_IDS, accountMessages.accountTypeInvalid),
+  tax_number: limited('Tax Number', accountLimits.taxNumber),
+  phone_number: text({
+    label: 'Phone Number', required: accountMessages.phoneInvalid, pattern: PHONE_PATTERN, invalid: accountMessages.phoneInvalid,
+  }),
+  registration_number: limited('Registration Number', accountLimits.registrationNumber),
+  country: limited('Country', accountLimits.country),
+  address_1: text({ label: 'Address Line 1', required: accountMessages.address1Required, max: accountLimits.address }),
+  address_2: limited('Address Line 2', accountLimits.address),
+  city: limited('City', accountLimits.city),
+  postal_code: text({
+    label: 'Postal Code', required: accountMessages.postalCodeInvalid, pattern: POSTAL_CODE_PATTERN,
+    invalid: accountMessages.postalCodeInvalid,
+  }),
 };
 
 /** Type 2 (registered company) needs its registration number. */
-function registrationRule<T extends { account_type_id: number; registration_number?: string | null }>(
-  struct: Struct<T, unknown>,
-): Struct<T, unknown> {
+export function registrationNumberRule<T extends { account_type_id?: number; registration_number?: string | null }, S>(
+  struct: Struct<T, S>,
+): Struct<T, S> {
   return refine(struct, 'RegistrationNumber', (value) =>
     value.account_type_id !== ACCOUNT_TYPE.REGISTERED_COMPANY || (value.registration_number ?? '').trim()
       ? true
@@ -58,19 +78,23 @@ function registrationRule<T extends { account_type_id: number; registration_numb
   );
 }
 
-const AccountFields = object(accountFields);
-const AccountFieldsWithCountry = object({
-  ...accountFields,
-  company_country: optionalText(50, accountMessages.companyCountryTooLong),
-});
+/** The account form's fields: the update's, and the company country that only a new account sets. */
+export const updateAccountFields = accountFields;
+export const createAccountFields = { ...accountFields, company_country: limited('Company Country', accountLimits.country) };
 
 /** POST account: the account form's fields, flat, as the form holds them. */
-export const CreateAccountRequest = registrationRule(AccountFieldsWithCountry);
+export const CreateAccountRequest = registrationNumberRule(object(createAccountFields));
 export type CreateAccountRequest = Infer<typeof CreateAccountRequest>;
 
 /** PUT account (bearer of the chosen account): the same fields without company_country. */
-export const UpdateAccountRequest = registrationRule(AccountFields);
+export const UpdateAccountRequest = registrationNumberRule(object(updateAccountFields));
 export type UpdateAccountRequest = Infer<typeof UpdateAccountRequest>;
+
+/** GET company/{search text}: what may be searched for. */
+export const CompanySearchText = text({
+  label: 'Search text', required: accountMessages.searchRequired, max: accountLimits.companySearch,
+  tooLong: tooLongMessage('Search text', accountLimits.companySearch),
+});
 
 /** Spec 3 "Company search result". */
 export const CompanySearchResult = object({

@@ -1,30 +1,60 @@
-import { array, boolean, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { DeviceId, Email, NonEmptyTrimmed, OpaqueToken, OtpCode, Text } from './primitives';
+import { array, boolean, literal, nullable, object, refine, string, type Infer, type Struct } from 'superstruct';
+import { optionalFlag, optionalText, text } from './fields';
+import {
+  DeviceId, Email, NewPassword, OpaqueToken, OptionalDeviceId, OtpCode, Password, PersonName, RememberMe, limits,
+} from './primitives';
 import { User, UserAccount } from './user';
 
-const Password = Text(1024, 1);
-const NewPassword = Text(1024, 8);
+/** Spec 5's password confirmation, for the reset and profile forms and the reset call. */
+export const passwordMessages = {
+  confirmRequired: 'Confirm Password is required',
+  mustMatch: 'Passwords must match',
+} as const;
+
+const confirmRules = { label: 'Confirm Password', max: limits.password, secret: true };
+export const ConfirmPassword = text({ ...confirmRules, required: passwordMessages.confirmRequired });
+export const OptionalConfirmPassword = optionalText(confirmRules);
+
+type WithConfirmation = { password?: string | null; confirm_password?: string | null };
+
+/** A confirmation that is given must equal the password (reported on confirm_password). */
+export function passwordsMatch<T extends WithConfirmation, S>(struct: Struct<T, S>): Struct<T, S> {
+  return refine(struct, 'PasswordsMatch', (values) =>
+    !values.confirm_password || values.confirm_password === values.password
+      ? true
+      : { path: ['confirm_password'], message: passwordMessages.mustMatch },
+  );
+}
+
+/** Where a new password is optional (the profile), its confirmation is asked for once one is typed. */
+export function confirmationWhenChanging<T extends WithConfirmation, S>(struct: Struct<T, S>): Struct<T, S> {
+  return refine(struct, 'ConfirmationWhenChanging', (values) =>
+    !values.password || values.confirm_password
+      ? true
+      : { path: ['confirm_password'], message: passwordMessages.confirmRequired },
+  );
+}
 
 // ---- requests (the server rejects anything else with 400) ----
 
 export const LoginRequest = object({
   email: Email,
   password: Password,
-  remember_me: boolean(),
+  remember_me: RememberMe,
   device_id: DeviceId,
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 
 export const RegisterRequest = object({
-  first_name: NonEmptyTrimmed(100),
-  last_name: NonEmptyTrimmed(100),
+  first_name: PersonName('First Name'),
+  last_name: PersonName('Last Name'),
   email: Email,
   password: NewPassword,
   device_id: DeviceId,
 });
 export type RegisterRequest = Infer<typeof RegisterRequest>;
 
-export const ForgotPasswordRequest = object({ email: Email, device_id: optional(DeviceId) });
+export const ForgotPasswordRequest = object({ email: Email, device_id: OptionalDeviceId });
 export type ForgotPasswordRequest = Infer<typeof ForgotPasswordRequest>;
 
 /** A code check: the code the user typed and the token that says which challenge it answers. */
@@ -35,13 +65,15 @@ export type OtpCheckRequest = Infer<typeof OtpCheckRequest>;
 export const LinkCheckRequest = object({ token: OpaqueToken, device_id: DeviceId });
 export type LinkCheckRequest = Infer<typeof LinkCheckRequest>;
 
-export const ResetPasswordRequest = object({
-  token: OpaqueToken,
-  password: NewPassword,
-  confirm_password: optional(Text(1024)),
-  remember_me: optional(boolean()),
-  device_id: optional(DeviceId),
-});
+export const ResetPasswordRequest = passwordsMatch(
+  object({
+    token: OpaqueToken,
+    password: NewPassword,
+    confirm_password: OptionalConfirmPassword,
+    remember_me: optionalFlag('Remember me'),
+    device_id: OptionalDeviceId,
+  }),
+);
 export type ResetPasswordRequest = Infer<typeof ResetPasswordRequest>;
 
 /** Calls without fields (logout) still take a JSON object, and refuse unknown fields. */

@@ -1,36 +1,93 @@
-import { define, integer, refine, size, string, union, literal, enums, type Struct } from 'superstruct';
+import { coerce, enums, literal, string, union, type Infer } from 'superstruct';
+import { field, flag, optionalText, requiredMessage, text } from './fields';
 
-// Shared by the portal's forms and the server's request checks, so both sides agree on "valid".
+export { MAX_ID } from './fields';
+
+/** Spec 9 and the bounds every side agrees on; inputs take their maxLength from here. */
+export const limits = {
+  email: 254,
+  name: 100,
+  password: 1024,
+  passwordMin: 8,
+  otpLength: 6,
+} as const;
+
 export const EMAIL_PATTERN = /^[^\s@,;:]+@[^\s@,;:]+\.[^\s@,;:]{2,}$/;
 
-export const Email = refine(size(string(), 3, 254), 'Email', (value) =>
-  EMAIL_PATTERN.test(value) || 'Invalid email format',
-);
+/** Spec 5 messages that several structs share. */
+export const commonMessages = {
+  emailRequired: requiredMessage('Email'),
+  emailInvalid: 'Invalid email format',
+  passwordRequired: requiredMessage('Password'),
+  passwordTooShort: `Password must be at least ${limits.passwordMin} characters`,
+  otpRequired: requiredMessage('OTP'),
+  otpInvalid: `OTP must be a ${limits.otpLength}-digit number`,
+  /** A token cut short or padded comes from a damaged link: say so rather than talk about lengths. */
+  invalidLink: 'This link is invalid or has expired.',
+} as const;
 
-/** A required text with an upper bound, so no field can be used to store megabytes. */
-export const Text = (max: number, min = 0): Struct<string, null> => size(string(), min, max);
+export const Email = text({
+  label: 'Email',
+  required: commonMessages.emailRequired,
+  max: limits.email,
+  pattern: EMAIL_PATTERN,
+  invalid: commonMessages.emailInvalid,
+  tooLong: `Email must be at most ${limits.email} characters`,
+});
 
-/** Ids are PostgreSQL integers: a larger number could never name a row, and would make the query fail. */
-export const MAX_ID = 2_147_483_647;
-export const Id = refine(integer(), 'Id', (value) => (value > 0 && value <= MAX_ID) || 'must be a positive integer');
+/** A password being checked: anything typed, up to the bound. */
+export const Password = text({ label: 'Password', required: commonMessages.passwordRequired, max: limits.password });
+
+/** A password being chosen (spec 5: at least 8 characters). */
+const newPasswordRules = {
+  label: 'Password',
+  max: limits.password,
+  min: limits.passwordMin,
+  invalid: commonMessages.passwordTooShort,
+  tooLong: `Password must be at most ${limits.password} characters`,
+  secret: true,
+};
+export const NewPassword = text({ ...newPasswordRules, required: commonMessages.passwordRequired });
+export const OptionalNewPassword = optionalText(newPasswordRules);
+
+export const PersonName = (label: 'First Name' | 'Last Name') =>
+  text({ label, required: requiredMessage(label), max: limits.name });
+
+export const DeviceId = text({ label: 'Device id', required: requiredMessage('Device id'), min: 8, max: 200 });
+export const OptionalDeviceId = optionalText({ label: 'Device id', min: 8, max: 200 });
+
+/** Opaque tokens from the server: long enough to be real, short enough to be harmless. */
+export const OpaqueToken = text({
+  label: 'Token',
+  required: requiredMessage('Token'),
+  min: 16,
+  max: 4096,
+  invalid: commonMessages.invalidLink,
+});
+
+const OTP_MIN = 10 ** (limits.otpLength - 1);
+const OTP_MAX = 10 ** limits.otpLength - 1;
+
+/** A one-time code travels as an integer; codes never start with 0, so none is lost. */
+export const OtpCode = field<number>('OTP', (value) => {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return commonMessages.otpRequired;
+  const inRange = typeof value === 'number' && Number.isInteger(value) && value >= OTP_MIN && value <= OTP_MAX;
+  return inRange || commonMessages.otpInvalid;
+});
+
+/** The code as typed into a form: digits become the integer the API expects; anything else fails as above. */
+export const TypedOtpCode = coerce(OtpCode, string(), (typed) => {
+  const trimmed = typed.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+});
+
+export const RememberMe = flag('Remember me');
 
 export const YesNo = union([literal(0), literal(1)]);
 export const YES = 1 as const;
 export const NO = 0 as const;
 
-export const TenancyName = enums(['ADMINISTRATOR', 'STANDARD']);
-
-export const DeviceId = size(string(), 8, 200);
-
-/** A six-digit one-time code travels as an integer; codes never start with 0 so none is lost. */
-export const OtpCode = refine(integer(), 'OtpCode', (value) =>
-  (value >= 100000 && value <= 999999) || 'OTP must be a 6-digit number',
-);
-
-/** Opaque tokens from the server: long enough to be real, short enough to be harmless. */
-export const OpaqueToken = size(string(), 16, 4096);
-
-export const NonEmptyTrimmed = (max: number) =>
-  define<string>('NonEmptyTrimmed', (value) =>
-    typeof value === 'string' && value.trim().length > 0 && value.length <= max,
-  );
+/** Spec 6: the two tenancies, as the API names them. */
+export const TENANCY = { ADMINISTRATOR: 'ADMINISTRATOR', STANDARD: 'STANDARD' } as const;
+export const TenancyName = enums([TENANCY.ADMINISTRATOR, TENANCY.STANDARD]);
+export type TenancyName = Infer<typeof TenancyName>;

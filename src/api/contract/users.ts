@@ -1,5 +1,6 @@
-import { array, number, object, optional, string, type Infer } from 'superstruct';
-import { Email, Id, NonEmptyTrimmed, Text } from './primitives';
+import { array, number, object, string, type Infer } from 'superstruct';
+import { id } from './fields';
+import { Email, OptionalNewPassword, PersonName } from './primitives';
 import { User, UserAccount } from './user';
 
 /** Spec 3 "Selectable user option". */
@@ -8,8 +9,13 @@ export type UserOption = Infer<typeof UserOption>;
 
 export const UserOptionList = array(UserOption);
 
+/** Spec 5 "Primary contact change". */
+export const primaryContactMessages = {
+  adminRequired: 'Please select an admin',
+} as const;
+
 /** PUT user/promote-admin-to-primary-contact (bearer of the chosen account). */
-export const PromotePrimaryContactRequest = object({ user_id: Id });
+export const PromotePrimaryContactRequest = object({ user_id: id('User', primaryContactMessages.adminRequired) });
 export type PromotePrimaryContactRequest = Infer<typeof PromotePrimaryContactRequest>;
 
 /** Not shown by the spec: the account as the caller now sees it, with its new primary contact. */
@@ -18,10 +24,10 @@ export type PromotePrimaryContactResponse = Infer<typeof PromotePrimaryContactRe
 
 /** PUT user/update-me: confirm_password and an empty password are removed before sending. */
 export const UpdateMeRequest = object({
-  first_name: NonEmptyTrimmed(100),
-  last_name: NonEmptyTrimmed(100),
+  first_name: PersonName('First Name'),
+  last_name: PersonName('Last Name'),
   email: Email,
-  password: optional(Text(1024, 8)),
+  password: OptionalNewPassword,
 });
 export type UpdateMeRequest = Infer<typeof UpdateMeRequest>;
 

@@ -1,3 +1,4 @@
+import { accountLimits } from '../../api/contract';
 import { useField } from 'react-final-form';
 import { accountTexts } from '../../i18n/account';
 import { TextField } from '../../ui/form';
@@ -27,7 +28,7 @@ export function AccountDetailsSection({ update }: { update: boolean }) {
             disabled={update}
             helperText={update ? accountTexts.companyCountryFixed : undefined}
           />
-          <TextField name="registration_number" label={accountTexts.registrationNumber} maxLength={50} />
+          <TextField name="registration_number" label={accountTexts.registrationNumber} maxLength={accountLimits.registrationNumber} />
         </FieldPair>
       ) : null}
       <FieldPair>
@@ -36,10 +37,10 @@ export function AccountDetailsSection({ update }: { update: boolean }) {
         ) : (
           <AccountNameField label={rules.nameLabel} autoComplete={rules.companyFields ? 'organization' : 'name'} />
         )}
-        <TextField name="account_reference" label={accountTexts.accountReference} autoComplete="name" maxLength={255} />
+        <TextField name="account_reference" label={accountTexts.accountReference} autoComplete="name" maxLength={accountLimits.accountReference} />
       </FieldPair>
       <FieldPair>
-        <TextField name="tax_number" label={accountTexts.taxNumber} maxLength={50} />
+        <TextField name="tax_number" label={accountTexts.taxNumber} maxLength={accountLimits.taxNumber} />
       </FieldPair>
     </FormSection>
   );

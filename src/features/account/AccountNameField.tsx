@@ -1,3 +1,4 @@
+import { accountLimits } from '../../api/contract';
 import { Input } from '@chakra-ui/react';
 import { useField, useForm } from 'react-final-form';
 import { FieldFrame, visibleError } from '../../ui/form';
@@ -22,7 +23,7 @@ export function AccountNameField({ label, autoComplete }: { label: string; autoC
         }}
         type="text"
         autoComplete={autoComplete}
-        maxLength={255}
+        maxLength={accountLimits.accountName}
       />
     </FieldFrame>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { UserAccount } from '../../api/contract';
+import { accountMessages, type UserAccount } from '../../api/contract';
 import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
@@ -90,7 +90,7 @@ function UpdateAccountForm({ account }: { account: UserAccount }) {
 
   const onSubmit = async (values: AccountFormValues) => {
     await update.mutateAsync(values);
-    toastSuccess(accountTexts.updated);
+    toastSuccess(accountMessages.updated);
   };
 
   return (

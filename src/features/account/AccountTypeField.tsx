@@ -2,7 +2,7 @@ import { Box, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { accountTexts, accountTypeLabels } from '../../i18n/account';
 import { visibleError } from '../../ui/form';
-import { ACCOUNT_TYPE_IDS, type AccountTypeId } from './account-rules';
+import { ACCOUNT_TYPE_IDS, type AccountTypeId } from '../../api/contract';
 
 /**
  * Spec 3 account types as radio buttons: three choices read at a glance, and the fields below

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { UserAccount } from '../../api/contract';
-import { errorMessage } from '../../api/errors';
-import { primaryContactTexts as texts, accountTexts } from '../../i18n/account';
+import { accountMessages, type UserAccount } from '../../api/contract';
+import { errorMessage } from '../../api/contract';
+import { primaryContactTexts as texts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
 import { Form, SubmitButton } from '../../ui/form';
 import { SelectField } from '../../ui/form/SelectField';
@@ -58,7 +58,7 @@ function PrimaryContactForm({ account, onClose }: { account: UserAccount; onClos
     if (!values.user_id) return;
     await promote.mutateAsync(values.user_id);
     onClose();
-    toastSuccess(accountTexts.updated);
+    toastSuccess(accountMessages.updated);
   };
 
   return (

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Input, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useField, useForm } from 'react-final-form';
-import { DEFAULT_COUNTRY, type CompanySearchResult } from '../../api/contract';
-import { FALLBACK_MESSAGE } from '../../api/errors';
+import { DEFAULT_COUNTRY, type CompanySearchResult, accountLimits } from '../../api/contract';
+import { FALLBACK_MESSAGE } from '../../api/contract';
 import { companyLookupTexts as texts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
 import { FieldFrame, visibleError } from '../../ui/form';
@@ -113,7 +113,7 @@ export function CompanyLookup({ label }: { label: string }) {
           }}
           type="text"
           autoComplete="off"
-          maxLength={255}
+          maxLength={accountLimits.companySearch}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={listOpen}

@@ -1,3 +1,4 @@
+import { accountLimits } from '../../api/contract';
 import { accountTexts } from '../../i18n/account';
 import { TextField } from '../../ui/form';
 import { CountrySelect } from '../../ui/form/CountrySelect';
@@ -20,12 +21,12 @@ export function AddressSection() {
   return (
     <FormSection title={accountTexts.addressSection}>
       <FieldPair>
-        <TextField name="address_1" label={accountTexts.address1} autoComplete="address-line1" maxLength={100} />
-        <TextField name="address_2" label={accountTexts.address2} autoComplete="address-line2" maxLength={100} />
+        <TextField name="address_1" label={accountTexts.address1} autoComplete="address-line1" maxLength={accountLimits.address} />
+        <TextField name="address_2" label={accountTexts.address2} autoComplete="address-line2" maxLength={accountLimits.address} />
       </FieldPair>
       <FieldPair>
-        <TextField name="city" label={accountTexts.city} autoComplete="address-level2" maxLength={50} />
-        <TextField name="postal_code" label={accountTexts.postalCode} autoComplete="postal-code" maxLength={10} />
+        <TextField name="city" label={accountTexts.city} autoComplete="address-level2" maxLength={accountLimits.city} />
+        <TextField name="postal_code" label={accountTexts.postalCode} autoComplete="postal-code" maxLength={accountLimits.postalCode} />
       </FieldPair>
       <FieldPair>
         <CountrySelect name="country" label={accountTexts.country} />

@@ -1,13 +1,6 @@
 import { ACCOUNT_TYPE, DEFAULT_COUNTRY } from '../../api/contract';
 import { accountTexts } from '../../i18n/account';
 
-export type AccountTypeId = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
-export const ACCOUNT_TYPE_IDS: readonly AccountTypeId[] = [
-  ACCOUNT_TYPE.PRIVATE_INDIVIDUAL,
-  ACCOUNT_TYPE.REGISTERED_COMPANY,
-  ACCOUNT_TYPE.OTHER,
-];
-
 export type AccountFieldRules = {
   /** 'lookup': the account name is searched in the company register; 'text': typed freely. */
   nameInput: 'lookup' | 'text';

@@ -1,10 +1,9 @@
-import { number, optional, refine, type } from 'superstruct';
+import { type } from 'superstruct';
 import {
-  ACCOUNT_TYPE, DEFAULT_COUNTRY, PHONE_PATTERN, POSTAL_CODE_PATTERN, accountMessages as m, type UserAccount,
+  ACCOUNT_TYPE, ACCOUNT_TYPE_IDS, DEFAULT_COUNTRY, PromotePrimaryContactRequest, createAccountFields, registrationNumberRule,
+  type AccountTypeId, type UserAccount,
 } from '../../api/contract';
-import { primaryContactTexts } from '../../i18n/account';
-import { matches, required, structValidator, textField, type Rule } from '../../ui/form';
-import { ACCOUNT_TYPE_IDS, type AccountTypeId } from './account-rules';
+import { structValidator } from '../../ui/form/validator';
 
 /** What the account form holds; emptied inputs are undefined (final-form's way). */
 export type AccountFormValues = {
@@ -22,36 +21,11 @@ export type AccountFormValues = {
   postal_code: string;
 };
 
-const atMost = (max: number, message: string): Rule => (value) => (value.length <= max ? null : message);
-
 /**
- * Spec 5 "Account", with the contract's own patterns and messages (src/api/contract/account.ts),
- * so the form refuses exactly what the server would. Each field's rules in the order they apply.
+ * Spec 5 "Account": the contract's fields and rules (src/api/contract/account.ts), so the form
+ * refuses exactly what the server would, with the same messages.
  */
-const fields = type({
-  account_type_id: refine(optional(number()), 'AccountType', (value) =>
-    ACCOUNT_TYPE_IDS.some((id) => id === value) || m.accountTypeRequired,
-  ),
-  account_name: textField(required(m.accountNameRequired)),
-  account_reference: textField(required(m.accountReferenceRequired)),
-  tax_number: textField(),
-  // Required: an empty number fails the same way as a malformed one.
-  phone_number: textField(required(m.phoneInvalid), matches(PHONE_PATTERN, m.phoneInvalid)),
-  registration_number: textField(),
-  company_country: textField(atMost(50, m.companyCountryTooLong)),
-  country: textField(atMost(50, m.countryTooLong)),
-  address_1: textField(required(m.address1Required), atMost(100, m.address1TooLong)),
-  address_2: textField(atMost(100, m.address2TooLong)),
-  city: textField(atMost(50, m.cityTooLong)),
-  postal_code: textField(required(m.postalCodeInvalid), matches(POSTAL_CODE_PATTERN, m.postalCodeInvalid)),
-});
-
-/** A registered company (type 2) needs its registration number; the others may leave it out. */
-export const AccountForm = refine(fields, 'RegistrationNumber', (values) =>
-  values.account_type_id !== ACCOUNT_TYPE.REGISTERED_COMPANY || values.registration_number?.trim()
-    ? true
-    : { path: ['registration_number'], message: m.registrationNumberRequired },
-);
+export const AccountForm = registrationNumberRule(type(createAccountFields));
 
 export const validateAccount = structValidator(AccountForm);
 
@@ -86,8 +60,4 @@ export function valuesFromAccount(account: UserAccount): Partial<AccountFormValu
 /** Spec 5 "Primary contact change". */
 export type PrimaryContactValues = { user_id?: number };
 
-export const validatePrimaryContact = structValidator(
-  type({
-    user_id: refine(optional(number()), 'Administrator', (value) => (value ?? 0) > 0 || primaryContactTexts.adminRequired),
-  }),
-);
+export const validatePrimaryContact = structValidator(type(PromotePrimaryContactRequest.schema));

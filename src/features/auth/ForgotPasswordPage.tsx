@@ -1,3 +1,4 @@
+import { limits } from '../../api/contract';
 import { Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
@@ -5,7 +6,6 @@ import { paths, withQuery } from '../../routing/paths';
 import {
   AUTH_BACK_TO_LOGIN, AUTH_EMAIL_LABEL, FORGOT_PASSWORD_SUBMIT, FORGOT_PASSWORD_TEXT, FORGOT_PASSWORD_TITLE,
 } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { Form, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const [, navigate] = useLocation();
 
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
-    const { token } = await authApi.forgotPassword({ email: email.trim(), device_id: await getDeviceId() });
+    const { token } = await authApi.forgotPassword({ email: email.trim() });
     navigate(withQuery(paths.verifyOtp, { token }));
   };
 
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
         {FORGOT_PASSWORD_TEXT}
       </Text>
       <Form<ForgotPasswordValues> label={FORGOT_PASSWORD_TITLE} onSubmit={onSubmit} validate={validateForgotPassword}>
-        <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={254} />
+        <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={limits.email} />
         <SubmitButton>{FORGOT_PASSWORD_SUBMIT}</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,4 +1,6 @@
+import { limits } from '../../api/contract';
 import { useEffect } from 'react';
+import { Alert } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
 import { paths } from '../../routing/paths';
@@ -6,7 +8,6 @@ import {
   AUTH_EMAIL_LABEL, AUTH_PASSWORD_LABEL, AUTH_UNEXPECTED_LOGIN, LOGIN_FORGOT_PASSWORD_LINK, LOGIN_REGISTER_LINK,
   LOGIN_REMEMBER_ME, LOGIN_SUBMIT, LOGIN_TITLE,
 } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { saveReturnPath } from '../../session/return-path';
 import { useSession } from '../../session/SessionProvider';
 import { storageKeys } from '../../session/storage-keys';
@@ -28,7 +29,7 @@ const INITIAL_VALUES: Partial<LoginValues> = { remember_me: true };
  * launcher work, so until then a token + referrer pair is handled exactly like a lone referrer.
  */
 export function LoginPage() {
-  const { signIn } = useSession();
+  const { signIn, error: sessionError } = useSession();
   const [, navigate] = useLocation();
   const referrer = useQueryParam('referrer');
 
@@ -42,7 +43,6 @@ export function LoginPage() {
       email: email.trim(),
       password,
       remember_me: remember,
-      device_id: await getDeviceId(),
     });
     const { user, userAccounts } = response;
     const step = nextLoginStep(response, readPendingCheckout());
@@ -86,8 +86,15 @@ export function LoginPage() {
         </>
       }
     >
+      {/* Spec 4: a failed start-up leaves the user signed out, with the reason shown here. */}
+      {sessionError ? (
+        <Alert.Root status="warning" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{sessionError}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <Form<LoginValues> label={LOGIN_TITLE} onSubmit={onSubmit} validate={validateLogin} initialValues={INITIAL_VALUES}>
-        <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={254} />
+        <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={limits.email} />
         <PasswordField name="password" label={AUTH_PASSWORD_LABEL} autoComplete="current-password" />
         <CheckboxField name="remember_me" label={LOGIN_REMEMBER_ME} />
         <SubmitButton>{LOGIN_SUBMIT}</SubmitButton>

@@ -1,3 +1,4 @@
+import { limits } from '../../api/contract';
 import { useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -7,14 +8,12 @@ import {
   AUTH_EMAIL_LABEL, REGISTER_FIRST_NAME_LABEL, REGISTER_INVITED_EMAIL_HINT, REGISTER_LAST_NAME_LABEL,
   REGISTER_LOGIN_LINK, REGISTER_PASSWORD_LABEL, REGISTER_SUBMIT, REGISTER_TITLE,
 } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { useSession } from '../../session/SessionProvider';
 import { decodeToken } from '../../session/token-store';
 import { Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { useQueryParam } from './hooks';
-import { registerInvited } from './invited-registration';
 import { validateRegister, type RegisterValues } from './validation';
 
 /** The e-mail an invitation was sent to, read from the invitation token (not verified here). */
@@ -40,10 +39,9 @@ export function RegisterPage() {
       last_name: values.last_name.trim(),
       email: (lockedEmail ?? values.email).trim(),
       password: values.password,
-      device_id: await getDeviceId(),
     };
     const { user, token, otpToken, userAccounts } = invitationToken
-      ? await registerInvited(body, invitationToken)
+      ? await authApi.registerInvited(body, invitationToken)
       : await authApi.register(body);
     if (user.is_email_verified !== 1) {
       // Spec 4: an unverified user's token is used for this tab only, never stored.
@@ -59,8 +57,8 @@ export function RegisterPage() {
     <AuthCard title={REGISTER_TITLE} footer={<AuthLink href={paths.login}>{REGISTER_LOGIN_LINK}</AuthLink>}>
       <Form<RegisterValues> label={REGISTER_TITLE} onSubmit={onSubmit} validate={validateRegister} initialValues={initialValues}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField name="first_name" label={REGISTER_FIRST_NAME_LABEL} autoComplete="given-name" maxLength={100} />
-          <TextField name="last_name" label={REGISTER_LAST_NAME_LABEL} autoComplete="family-name" maxLength={100} />
+          <TextField name="first_name" label={REGISTER_FIRST_NAME_LABEL} autoComplete="given-name" maxLength={limits.name} />
+          <TextField name="last_name" label={REGISTER_LAST_NAME_LABEL} autoComplete="family-name" maxLength={limits.name} />
         </SimpleGrid>
         <TextField
           name="email"
@@ -68,7 +66,7 @@ export function RegisterPage() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          maxLength={254}
+          maxLength={limits.email}
           disabled={lockedEmail !== null}
           helperText={lockedEmail ? REGISTER_INVITED_EMAIL_HINT : undefined}
         />

@@ -6,7 +6,6 @@ import {
   AUTH_BACK_TO_LOGIN, AUTH_MISSING_TOKEN, RESET_CODE_SUBMIT, RESET_CODE_TEXT, RESET_CODE_TITLE,
   RESET_PASSWORD_RESTART_LINK,
 } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { CodeForm } from './CodeForm';
@@ -20,7 +19,7 @@ export function ResetCodePage() {
 
   const onSubmit = async (otp: number) => {
     if (!token) return;
-    const result = await authApi.verifyForgotPasswordOtp({ otp, token, device_id: await getDeviceId() });
+    const result = await authApi.verifyForgotPasswordOtp({ otp, token });
     navigate(withQuery(paths.resetPassword, { token: result.token }));
   };
 

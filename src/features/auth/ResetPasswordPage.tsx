@@ -4,7 +4,6 @@ import {
   AUTH_BACK_TO_LOGIN, RESET_PASSWORD_CONFIRM_LABEL, RESET_PASSWORD_MISSING_TOKEN, RESET_PASSWORD_NEW_LABEL,
   RESET_PASSWORD_RESTART_LINK, RESET_PASSWORD_SUBMIT, RESET_PASSWORD_TITLE,
 } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { getRememberMe } from '../../session/token-store';
 import { Form, PasswordField, SubmitButton } from '../../ui/form';
 import { AuthCard } from './AuthCard';
@@ -26,7 +25,6 @@ export function ResetPasswordPage() {
       password,
       confirm_password,
       remember_me: remember,
-      device_id: await getDeviceId(),
     });
     await completeSignIn(result.token, remember);
   };

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { authApi } from '../../api/auth';
 import { VERIFY_EMAIL_LINK_TITLE } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { LinkVerificationCard } from './LinkVerificationCard';
 import { useCompleteSignIn } from './hooks';
 
@@ -10,7 +9,7 @@ export function VerifyEmailLinkPage() {
   const completeSignIn = useCompleteSignIn();
   const verify = useCallback(
     async (token: string) => {
-      const result = await authApi.verifyEmail({ token, device_id: await getDeviceId() });
+      const result = await authApi.verifyEmail({ token });
       await completeSignIn(result.token);
     },
     [completeSignIn],

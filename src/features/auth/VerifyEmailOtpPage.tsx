@@ -7,7 +7,6 @@ import {
   AUTH_BACK_TO_LOGIN, AUTH_MISSING_TOKEN, VERIFY_EMAIL_OTP_SUBMIT, VERIFY_EMAIL_OTP_TEXT, VERIFY_EMAIL_OTP_TITLE,
   VERIFY_EMAIL_RESEND, VERIFY_EMAIL_RESENT,
 } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { useSession } from '../../session/SessionProvider';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
@@ -34,7 +33,7 @@ export function VerifyEmailOtpPage() {
 
   const onSubmit = async (otp: number) => {
     if (!token) return;
-    const result = await authApi.verifyEmailOtp({ otp, token, device_id: await getDeviceId() });
+    const result = await authApi.verifyEmailOtp({ otp, token });
     await completeSignIn(result.token);
   };
 

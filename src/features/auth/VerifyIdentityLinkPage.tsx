@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { authApi } from '../../api/auth';
 import { VERIFY_IDENTITY_LINK_TITLE } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { LinkVerificationCard } from './LinkVerificationCard';
 import { useCompleteSignIn } from './hooks';
 
@@ -10,7 +9,7 @@ export function VerifyIdentityLinkPage() {
   const completeSignIn = useCompleteSignIn();
   const verify = useCallback(
     async (token: string) => {
-      const result = await authApi.verifyIdentity({ token, device_id: await getDeviceId() });
+      const result = await authApi.verifyIdentity({ token });
       await completeSignIn(result.token, result.remember_me);
     },
     [completeSignIn],

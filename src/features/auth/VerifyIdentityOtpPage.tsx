@@ -4,7 +4,6 @@ import { paths } from '../../routing/paths';
 import {
   AUTH_BACK_TO_LOGIN, AUTH_MISSING_TOKEN, VERIFY_IDENTITY_SUBMIT, VERIFY_IDENTITY_TEXT, VERIFY_IDENTITY_TITLE,
 } from '../../i18n/auth';
-import { getDeviceId } from '../../session/device-id';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { CodeForm } from './CodeForm';
@@ -18,7 +17,7 @@ export function VerifyIdentityOtpPage() {
 
   const onSubmit = async (otp: number) => {
     if (!token) return;
-    const result = await authApi.verifyIdentityOtp({ otp, token, device_id: await getDeviceId() });
+    const result = await authApi.verifyIdentityOtp({ otp, token });
     // The server says how long this session lasts: the "Keep me signed in" choice made at login.
     await completeSignIn(result.token, result.remember_me);
   };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../api/contract';
 import { toastError } from '../../ui/toast';
 
 export type LinkVerification =

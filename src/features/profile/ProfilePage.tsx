@@ -1,3 +1,4 @@
+import { limits } from '../../api/contract';
 import { useMemo } from 'react';
 import { Box, Separator, SimpleGrid } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
@@ -42,8 +43,8 @@ export function ProfilePage() {
           >
             <ProfileSection heading={profileTexts.detailsHeading}>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <TextField name="first_name" label={profileTexts.firstName} autoComplete="given-name" maxLength={100} />
-                <TextField name="last_name" label={profileTexts.lastName} autoComplete="family-name" maxLength={100} />
+                <TextField name="first_name" label={profileTexts.firstName} autoComplete="given-name" maxLength={limits.name} />
+                <TextField name="last_name" label={profileTexts.lastName} autoComplete="family-name" maxLength={limits.name} />
               </SimpleGrid>
               <TextField
                 name="email"
@@ -52,7 +53,7 @@ export function ProfilePage() {
                 inputMode="email"
                 // 'username' lets a password manager file a new password under this account.
                 autoComplete="username"
-                maxLength={254}
+                maxLength={limits.email}
                 helperText={profileTexts.emailHelper}
               />
             </ProfileSection>

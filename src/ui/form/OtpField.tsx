@@ -1,3 +1,4 @@
+import { limits } from '../../api/contract';
 import { Input } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { FieldFrame, visibleError } from './FieldFrame';
@@ -23,7 +24,7 @@ export function OtpField({ name = 'otp', label, autoFocus }: OtpFieldProps) {
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={limits.otpLength}
         autoFocus={autoFocus}
         fontFamily="mono"
         fontSize="xl"

@@ -1,7 +1,8 @@
+import { limits } from '../../api/contract';
 import { useState, type ReactNode } from 'react';
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
-import { FORM_HIDE_PASSWORD, FORM_SHOW_PASSWORD } from '../../i18n/auth';
+import { passwordFieldTexts } from '../../i18n/form';
 import { FieldFrame, visibleError } from './FieldFrame';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -18,7 +19,7 @@ export type PasswordFieldProps = {
 export function PasswordField({ name, label, autoComplete = 'current-password', helperText, disabled }: PasswordFieldProps) {
   const { input, meta } = useField<string, HTMLInputElement>(name);
   const [visible, setVisible] = useState(false);
-  const toggleLabel = visible ? FORM_HIDE_PASSWORD : FORM_SHOW_PASSWORD;
+  const toggleLabel = visible ? passwordFieldTexts.hide : passwordFieldTexts.show;
   return (
     <FieldFrame label={label} error={visibleError(meta)} helperText={helperText} disabled={disabled}>
       <InputGroup
@@ -42,7 +43,7 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
           value={input.value ?? ''}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          maxLength={1024}
+          maxLength={limits.password}
           // Typed passwords are never auto-corrected or capitalised once shown in plain text.
           autoCapitalize="off"
           autoCorrect="off"

@@ -3,7 +3,7 @@ import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-i
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { useField } from 'react-final-form';
-import { phoneTexts } from '../../i18n/account';
+import { phoneTexts } from '../../i18n/form';
 import { FieldFrame, visibleError } from './FieldFrame';
 
 export type PhoneFieldProps = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFieldContext } from '@chakra-ui/react';
 import Select, { type FilterOptionOption, type FormatOptionLabelMeta, type StylesConfig } from 'react-select';
 import { useField } from 'react-final-form';
-import { selectTexts } from '../../i18n/account';
+import { selectTexts } from '../../i18n/form';
 import { FieldFrame, visibleError } from './FieldFrame';
 
 export type SelectValue = string | number;

@@ -8,7 +8,6 @@ export { OtpField, type OtpFieldProps } from './OtpField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { structValidator } from './validator';
 export { toSubmissionErrors } from './server-errors';
-export { matches, minLength, required, sameAs, textField, type Rule } from './rules';
 // The select, phone and country fields are imported from their own modules (./SelectField,
 // ./PhoneField, ./CountrySelect), never re-exported here: the bundler splits by module graph,
 // so a re-export would put react-select, the phone library and ~250 flags into the chunk that

@@ -1,5 +1,5 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { ApiError, errorMessage } from '../../api/errors';
+import { ApiError, errorMessage } from '../../api/contract';
 
 /**
  * A failed submit as final-form wants it back from onSubmit: the message as the form-level error,

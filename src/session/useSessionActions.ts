@@ -1,0 +1,81 @@
+import { useCallback, useMemo, type Dispatch } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentUserResponse, User, UserAccount } from '../api/contract';
+import { authApi } from '../api/auth';
+import { currentUserKey } from './current-user';
+import type { SessionActions, SessionPersistence, SignInArgs } from './session-context';
+import type { SessionAction } from './session-machine';
+import { readSelectedAccount, writeSelectedAccount } from './selected-account';
+import { applyToken, clearToken, sessionStore, storeToken } from './token-store';
+
+/** Spec 4's transitions after start-up: sign in, log out, profile and account changes, selection. */
+export function useSessionActions(
+  dispatch: Dispatch<SessionAction>,
+  persistence: SessionPersistence,
+  user: User | null,
+  onSelectedAccount: (accountId: number | null) => void,
+): SessionActions {
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? 0;
+
+  const signIn = useCallback(
+    ({ user: signedIn, token, userAccounts = [], persist, remember }: SignInArgs) => {
+      if (persist && token) {
+        storeToken(token, remember);
+        void persistence.start(queryClient, signedIn.id, sessionStore());
+      } else {
+        applyToken(token);
+      }
+      queryClient.setQueryData(currentUserKey(signedIn.id), { user: signedIn, token: token ?? '', userAccounts });
+      onSelectedAccount(readSelectedAccount(signedIn.id));
+      dispatch({ type: 'LOGIN', user: signedIn });
+    },
+    [dispatch, persistence, onSelectedAccount, queryClient],
+  );
+
+  const logout = useCallback(() => {
+    // Revoke the session on the server while the token is still set; offline, just forget it here.
+    authApi.logout().catch(() => undefined);
+    if (userId) writeSelectedAccount(userId, null);
+    clearToken();
+    persistence.clear();
+    queryClient.clear();
+    onSelectedAccount(null);
+    dispatch({ type: 'LOGOUT' });
+  }, [dispatch, persistence, onSelectedAccount, queryClient, userId]);
+
+  const updateCached = useCallback(
+    (update: (current: CurrentUserResponse) => CurrentUserResponse) => {
+      if (!userId) return;
+      queryClient.setQueryData<CurrentUserResponse>(currentUserKey(userId), (current) => current && update(current));
+    },
+    [queryClient, userId],
+  );
+
+  const updateProfile = useCallback(
+    (updated: User) => {
+      updateCached((current) => ({ ...current, user: updated }));
+      dispatch({ type: 'UPDATE_PROFILE', user: updated });
+    },
+    [dispatch, updateCached],
+  );
+
+  const setAccounts = useCallback(
+    (update: (accounts: UserAccount[]) => UserAccount[]) =>
+      updateCached((current) => ({ ...current, userAccounts: update(current.userAccounts) })),
+    [updateCached],
+  );
+
+  const selectAccount = useCallback(
+    (accountId: number | null) => {
+      if (userId) writeSelectedAccount(userId, accountId);
+      onSelectedAccount(accountId);
+    },
+    [onSelectedAccount, userId],
+  );
+
+  return useMemo(
+    () => ({ signIn, logout, updateProfile, setAccounts, selectAccount }),
+    [signIn, logout, updateProfile, setAccounts, selectAccount],
+  );
+}
