@@ -1,9 +1,30 @@
+import type { Queryable } from '../db/db';
 import type { Services } from '../services';
 import { HttpError } from '../http/errors';
 import { identityMail, mailLinks, resetMail, verificationMail } from '../mail/templates';
-import type { IssuedChallenge, Purpose } from './challenges';
+import { issueChallenge, type IssuedChallenge, type Purpose } from './challenges';
 import { MAIL_FAILED_MESSAGE } from './messages';
 import type { UserRow } from './users';
+
+/*
+ * One policy when a code mail cannot be sent, for every flow that mails one (register, login's
+ * identity or e-mail challenge, resend-verify-email, forgot-password, the e-mail change of
+ * update-me):
+ *
+ * - The challenge is issued and mailed inside the caller's transaction, the mail as the last step.
+ *   A failed send throws MailFailedError (503, MAIL_FAILED_MESSAGE) and the transaction rolls back
+ *   everything the call did: the new challenge (so the previous code keeps working), a new user and
+ *   its session, an e-mail change. Nothing is left half-done, and the user simply tries again.
+ * - forgot-password is the one exception: a 503 for a known address and a 200 for an unknown one
+ *   would tell anyone which addresses have a profile. There the failure is logged, rolled back the
+ *   same way, and swallowed: the call answers with a token that matches nothing, exactly as for an
+ *   unknown address.
+ *
+ * The outbox mailer writes into the same transaction, so a rolled-back call leaves no mail behind.
+ * SMTP cannot take a mail back: if the commit fails after the server accepted the mail, the user
+ * holds a code that matches nothing and asks for a new one. Sending inside the transaction keeps it
+ * open for one SMTP round trip, which SmtpMailer bounds with short timeouts.
+ */
 
 type MailedPurpose = Exclude<Purpose, 'reset_grant'>;
 
@@ -13,13 +34,26 @@ const kinds = {
   reset_password: { template: resetMail, link: mailLinks.resetPassword },
 } satisfies Record<MailedPurpose, unknown>;
 
-/** Mails a challenge's code and magic link. A mail server failure is a 503 the user can retry. */
-export async function mailChallenge(
-  services: Services,
-  user: UserRow,
-  purpose: MailedPurpose,
-  issued: IssuedChallenge,
-): Promise<void> {
+/** The mail server refused or did not answer; the transaction it was sent in rolls back. */
+export class MailFailedError extends HttpError {
+  constructor() {
+    super(503, { message: MAIL_FAILED_MESSAGE });
+    this.name = 'MailFailedError';
+  }
+}
+
+type MailedChallenge = { user: UserRow; purpose: MailedPurpose; deviceId: string | null; rememberMe: boolean; now: Date };
+
+/**
+ * Issues a challenge (voiding the user's earlier ones of the purpose) and mails its code and magic
+ * link to the user's e-mail, both in `tx`. Call it as the transaction's last step: a failed mail
+ * throws MailFailedError and must take the whole call back with it.
+ */
+export async function issueMailedChallenge(services: Services, tx: Queryable, input: MailedChallenge): Promise<IssuedChallenge> {
+  const { user, purpose } = input;
+  const issued = await issueChallenge(tx, services.keys.code, {
+    userId: user.id, purpose, deviceId: input.deviceId, rememberMe: input.rememberMe, now: input.now,
+  });
   if (issued.code === null || issued.linkToken === null) throw new Error(`${purpose} challenge without code or link`);
   const kind = kinds[purpose];
   const message = kind.template({
@@ -29,9 +63,10 @@ export async function mailChallenge(
     link: kind.link(services.config.publicUrl, issued.linkToken),
   });
   try {
-    await services.mailer.send(message);
+    await services.mailer.send(message, tx);
   } catch (error) {
     console.error(`Sending "${message.subject}" to ${message.to} failed:`, error);
-    throw new HttpError(503, { message: MAIL_FAILED_MESSAGE });
+    throw new MailFailedError();
   }
+  return issued;
 }

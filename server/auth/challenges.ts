@@ -98,8 +98,10 @@ export async function consumeChallenge(db: Queryable, id: number, now: Date): Pr
 export type CodeCheck = 'ok' | 'invalid' | 'too_many';
 
 /**
- * Checks a typed code and consumes the challenge when it is right. Each wrong code counts; the
- * fifth voids the challenge, and from then on even the right code fails.
+ * Checks a typed code without using the challenge up: the caller consumes it (consumeChallenge) in
+ * the transaction of the work the code unlocks, so a failure there leaves the code usable. A wrong
+ * code is counted at once, in its own statement, so no rollback can undo it; the fifth voids the
+ * challenge, and from then on even the right code fails.
  */
 export async function checkCode(
   db: Queryable,
@@ -110,9 +112,7 @@ export async function checkCode(
 ): Promise<CodeCheck> {
   if (challenge.attempts >= MAX_WRONG_CODES) return 'too_many';
   if (!isOpen(challenge, now) || challenge.code_hash === null) return 'invalid';
-  if (sameHex(hmacCode(codeKey, code), challenge.code_hash)) {
-    return (await consumeChallenge(db, challenge.id, now)) ? 'ok' : 'invalid';
-  }
+  if (sameHex(hmacCode(codeKey, code), challenge.code_hash)) return 'ok';
   const rows = await db.query<{ attempts: number }>(
     'update challenges set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts',
     [challenge.id, MAX_WRONG_CODES],

@@ -2,8 +2,8 @@ import type { UpdateMeRequest } from '../../src/api/contract';
 import type { Services } from '../services';
 import { isUniqueViolation } from '../db/errors';
 import { conflict } from '../http/errors';
-import { issueChallenge, voidOpenChallenges, type IssuedChallenge } from './challenges';
-import { mailChallenge } from './challenge-mail';
+import { voidOpenChallenges } from './challenges';
+import { issueMailedChallenge } from './challenge-mail';
 import { EMAIL_TAKEN_MESSAGE } from './messages';
 import { hashPassword } from './passwords';
 import { revokeOtherSessions, type SessionRow } from './sessions';
@@ -14,10 +14,11 @@ const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESS
 /**
  * PUT user/update-me. A new e-mail must be verified again: it is stored unverified, a
  * verify_email code and link go to it, and codes mailed to the old address stop working. A new
- * password ends the user's other sessions; this one stays.
+ * password ends the user's other sessions; this one stays. If the mail to a new address cannot be
+ * sent, nothing changes and the call answers 503 (policy in challenge-mail.ts): the user tries again.
  */
 export async function updateMe(services: Services, user: UserRow, session: SessionRow, body: UpdateMeRequest): Promise<UserRow> {
-  const { db, clock, keys } = services;
+  const { db, clock } = services;
   const email = normaliseEmail(body.email);
   const emailChanged = email !== user.email;
   if (emailChanged) {
@@ -28,9 +29,8 @@ export async function updateMe(services: Services, user: UserRow, session: Sessi
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const now = clock.now();
 
-  let result: { updated: UserRow; issued: IssuedChallenge | null };
   try {
-    result = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const updated = await updateProfile(tx, user.id, { firstName: body.first_name, lastName: body.last_name, email, now });
       if (passwordHash) {
         await setPasswordHash(tx, user.id, passwordHash, now);
@@ -38,24 +38,18 @@ export async function updateMe(services: Services, user: UserRow, session: Sessi
       }
       // Reset codes were made for the old password, and every open code went to the old address.
       if (passwordHash) await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant'], now);
-      if (emailChanged) await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant', 'verify_identity'], now);
-      const issued = emailChanged
-        ? await issueChallenge(tx, keys.code, {
-            userId: user.id, purpose: 'verify_email', deviceId: session.device_id, rememberMe: session.remember_me, now,
-          })
-        : null;
-      return { updated, issued };
+      if (emailChanged) {
+        await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant', 'verify_identity'], now);
+        // Last: a mail that cannot be sent takes the whole change back.
+        await issueMailedChallenge(services, tx, {
+          user: updated, purpose: 'verify_email', deviceId: session.device_id, rememberMe: session.remember_me, now,
+        });
+      }
+      return updated;
     });
   } catch (error) {
     // Someone took the address between the check above and the update.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-
-  if (result.issued) {
-    // The change is stored either way; if this mail fails (logged by mailChallenge), the portal's
-    // verify-email page sends a new one with resend-verify-email.
-    await mailChallenge(services, result.updated, 'verify_email', result.issued).catch(() => undefined);
-  }
-  return result.updated;
 }

@@ -15,9 +15,10 @@ export class OutboxMailer implements Mailer {
     private readonly options: { clock?: Clock; log?: (text: string) => void } = {},
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, tx?: Queryable): Promise<void> {
     const sentAt = (this.options.clock ?? systemClock).now();
-    await this.db.query(
+    // Inside the caller's transaction when there is one: the mail is kept only if what it is about is.
+    await (tx ?? this.db).query(
       'insert into mail_outbox (recipient, subject, text_body, html_body, sent_at) values ($1, $2, $3, $4, $5)',
       [message.to, message.subject, message.text, message.html, sentAt],
     );

@@ -1,3 +1,4 @@
+import { paths, withQuery } from '../../src/routing/paths';
 import type { MailMessage } from './mailer';
 
 export type CodeMailInput = { to: string; firstName: string; code: number; link: string };
@@ -29,11 +30,13 @@ export const verificationMail = (input: CodeMailInput) => render(templates.verif
 export const identityMail = (input: CodeMailInput) => render(templates.identity, input);
 export const resetMail = (input: CodeMailInput) => render(templates.reset, input);
 
-/** Magic-link addresses: portal routes that read the token from the query string. */
+const portalLink = (path: string) => (publicUrl: string, token: string) => `${publicUrl}${withQuery(path, { token })}`;
+
+/** Magic-link addresses: the portal's routes that read the token from the query string. */
 export const mailLinks = {
-  verifyEmail: (publicUrl: string, token: string) => `${publicUrl}/auth/verify-email?token=${token}`,
-  verifyIdentity: (publicUrl: string, token: string) => `${publicUrl}/auth/verify-identity?token=${token}`,
-  resetPassword: (publicUrl: string, token: string) => `${publicUrl}/auth/reset-password?token=${token}`,
+  verifyEmail: portalLink(paths.verifyEmail),
+  verifyIdentity: portalLink(paths.verifyIdentity),
+  resetPassword: portalLink(paths.resetPassword),
 };
 
 function render(template: Template, { to, firstName, code, link }: CodeMailInput): MailMessage {

@@ -23,6 +23,9 @@ export const sessionToken = (services: Services, session: SessionRow): Promise<s
     { now: new Date(session.expires_at.getTime() - sessionDuration(session.remember_me)), expiresAt: session.expires_at },
   );
 
+/** A verification's outcome: the user, now verified, and the session it opened. */
+export type Verified = { user: UserRow; session: SessionRow };
+
 /**
  * The end of every e-mail or identity verification: the mailbox is proven, the device that made
  * this call is trusted from now on, and a session opens.
@@ -32,7 +35,7 @@ export async function completeVerification(
   tx: Queryable,
   challenge: ChallengeRow,
   deviceId: string,
-): Promise<{ user: UserRow; session: SessionRow }> {
+): Promise<Verified> {
   const now = services.clock.now();
   const user = await markEmailVerified(tx, challenge.user_id, now);
   await trustDevice(tx, user.id, deviceId, now);
@@ -53,14 +56,22 @@ const invalidCode = () => badRequest(INVALID_CODE_MESSAGE, { otp: INVALID_CODE_M
 
 type CodeInput = { token: string; otp: number };
 
-/** Checks code and flow token of `purpose`; the challenge is used up when this returns. */
-export async function redeemCode(
+/** The work a code or link unlocks, run in the transaction that uses the challenge up. */
+export type Unlock<T> = (tx: Queryable, challenge: ChallengeRow) => Promise<T>;
+
+/**
+ * Checks code and flow token of `purpose`, then uses the challenge up and runs `unlock` in one
+ * transaction: if the unlocked work fails, the code is not spent and works again. A wrong code is
+ * counted by checkCode before that transaction, so its rollback never undoes the count.
+ */
+export async function redeemCode<T>(
   services: Services,
   c: Context,
   purpose: Purpose,
   input: CodeInput,
   options: { sameUserBearer: boolean },
-): Promise<ChallengeRow> {
+  unlock: Unlock<T>,
+): Promise<T> {
   const challenge = await findByFlowToken(services.db, input.token, purpose);
   // An unknown token answers like a wrong code: forgot-password hands out tokens for unknown addresses too.
   if (!challenge) throw invalidCode();
@@ -68,15 +79,22 @@ export async function redeemCode(
   const result = await checkCode(services.db, services.keys.code, challenge, input.otp, services.clock.now());
   if (result === 'too_many') throw badRequest(TOO_MANY_TRIES_MESSAGE);
   if (result === 'invalid') throw invalidCode();
-  return challenge;
+  return services.db.transaction(async (tx) => {
+    // Someone else may have used it since the check: single use under concurrency.
+    if (!(await consumeChallenge(tx, challenge.id, services.clock.now()))) throw invalidCode();
+    return unlock(tx, challenge);
+  });
 }
 
-/** An open challenge of `purpose` for a magic-link token (not used yet: see consumeLink). */
-export async function findLinkChallenge(services: Services, c: Context, purpose: Purpose, token: string): Promise<ChallengeRow> {
+/** The magic-link counterpart of redeemCode: the link is used up in the transaction of `unlock`. */
+export async function redeemLink<T>(services: Services, c: Context, purpose: Purpose, token: string, unlock: Unlock<T>): Promise<T> {
   const challenge = await findByLinkToken(services.db, token, purpose);
   if (!challenge || !isOpen(challenge, services.clock.now())) throw badRequest(INVALID_LINK_MESSAGE);
   await assertSameUser(services, c, challenge);
-  return challenge;
+  return services.db.transaction(async (tx) => {
+    await consumeOrRefuse(services, tx, challenge);
+    return unlock(tx, challenge);
+  });
 }
 
 /** Uses the challenge up inside the caller's transaction; whoever comes second gets the link error. */

@@ -5,8 +5,7 @@ import {
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { conflict, unauthorized } from '../http/errors';
-import { issueChallenge } from '../auth/challenges';
-import { mailChallenge } from '../auth/challenge-mail';
+import { issueMailedChallenge } from '../auth/challenge-mail';
 import { isTrustedDevice, trustDevice } from '../auth/devices';
 import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, SIGNED_OUT_MESSAGE } from '../auth/messages';
 import { requireSession } from '../auth/middleware';
@@ -18,7 +17,7 @@ import { sessionToken } from './auth-flow';
 
 /** register, login, logout and GET auth (the current user with a refreshed token). */
 export function sessionRoutes(services: Services) {
-  const { db, clock, keys } = services;
+  const { db, clock } = services;
   const app = new Hono();
   prepareDummyPassword();
 
@@ -34,13 +33,13 @@ export function sessionRoutes(services: Services) {
       // The registering browser is the user's first trusted device; the e-mail still needs proving.
       await trustDevice(tx, user.id, body.device_id, now);
       const session = await openSession(tx, { userId: user.id, deviceId: body.device_id, rememberMe: true, now });
-      const issued = await issueChallenge(tx, keys.code, {
-        userId: user.id, purpose: 'verify_email', deviceId: body.device_id, rememberMe: true, now,
+      // Last: a mail that cannot be sent takes the registration back, so the same one can be tried again.
+      const issued = await issueMailedChallenge(services, tx, {
+        user, purpose: 'verify_email', deviceId: body.device_id, rememberMe: true, now,
       });
       return { user, session, issued };
     });
     if (!created) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
-    await mailChallenge(services, created.user, 'verify_email', created.issued);
     return c.json({
       user: toUser(created.user),
       token: await sessionToken(services, created.session),
@@ -65,9 +64,8 @@ export function sessionRoutes(services: Services) {
       // A new device proves the mailbox first (identity); a known one with an unproven e-mail verifies it.
       const purpose = trusted ? 'verify_email' : 'verify_identity';
       const issued = await db.transaction((tx) =>
-        issueChallenge(tx, keys.code, { userId: user.id, purpose, deviceId: body.device_id, rememberMe: body.remember_me, now }),
+        issueMailedChallenge(services, tx, { user, purpose, deviceId: body.device_id, rememberMe: body.remember_me, now }),
       );
-      await mailChallenge(services, user, purpose, issued);
       return c.json({
         user: toUser(user), otpToken: issued.flowToken, token: null,
         verify_identity: !trusted, verify_email: trusted, login: false, userAccounts: [], remember_me: body.remember_me,

@@ -6,6 +6,8 @@ import type { Clock } from '../../server/clock';
 import { loadConfig, type Config, type Env } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import { runMigrations } from '../../server/db/migrate';
+import type { Queryable } from '../../server/db/db';
+import type { MailMessage, Mailer } from '../../server/mail/mailer';
 import { listOutbox, OutboxMailer, type OutboxMail } from '../../server/mail/outbox';
 import type { Services } from '../../server/services';
 import { openTestDb, type DbKind } from './api-db';
@@ -20,6 +22,19 @@ export class TestClock implements Clock {
   }
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+}
+
+/** The outbox, with a switch that makes every send fail the way a mail server that is down does. */
+class SwitchableMailer implements Mailer {
+  readonly kind = 'outbox';
+  down = false;
+  constructor(private readonly outbox: OutboxMailer) {}
+  send(message: MailMessage, tx?: Queryable): Promise<void> {
+    return this.down ? Promise.reject(new Error('mail server down (test)')) : this.outbox.send(message, tx);
+  }
+  close(): Promise<void> {
+    return this.outbox.close();
   }
 }
 
@@ -42,6 +57,8 @@ export type TestApi = {
   /** The newest mail to an address, with its 6-digit code and link token pulled out. */
   latestMail(to: string): Promise<CodeMail>;
   count(table: string): Promise<number>;
+  /** Every mail fails to send until this is called with false. */
+  setMailServerDown(down: boolean): void;
 };
 
 /**
@@ -49,8 +66,9 @@ export type TestApi = {
  * and a test clock. Fields are ready inside tests (they are filled in beforeAll).
  */
 export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
-  let state: { app: Hono; db: Db; clock: TestClock; config: Config; services: Services; dispose: () => Promise<void> } | null =
-    null;
+  let state: {
+    app: Hono; db: Db; clock: TestClock; config: Config; services: Services; mailer: SwitchableMailer; dispose: () => Promise<void>;
+  } | null = null;
   const ready = () => {
     if (!state) throw new Error('useApiApp: used outside a test');
     return state;
@@ -66,9 +84,9 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
       STATIC_DIR: '/nonexistent-static-dir',
       ...options.env,
     });
-    const mailer = new OutboxMailer(db, { clock, log: () => {} });
+    const mailer = new SwitchableMailer(new OutboxMailer(db, { clock, log: () => {} }));
     const services = createServices({ config, db, mailer, clock });
-    state = { app: createApp({ config, db, mailer, clock }), db, clock, config, services, dispose };
+    state = { app: createApp({ config, db, mailer, clock }), db, clock, config, services, mailer, dispose };
   });
 
   afterAll(async () => {
@@ -103,6 +121,9 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
     count: async (table) => {
       const [row] = await ready().db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
       return row.n;
+    },
+    setMailServerDown: (down) => {
+      ready().mailer.down = down;
     },
   };
   return api;
