@@ -7,7 +7,6 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export const INVALID_CODE_MESSAGE = 'The code is invalid or has expired.';
 export const TOO_MANY_TRIES_MESSAGE = 'Too many wrong codes. Request a new code.';
 export const INVALID_LINK_MESSAGE = commonMessages.invalidLink;
-export const PASSWORDS_MUST_MATCH_MESSAGE = 'Passwords must match';
 export const ALREADY_VERIFIED_MESSAGE = 'Your email is already verified.';
 export const OTHER_USER_MESSAGE = 'You are signed in as another user. Sign out and try again.';
 /** A live account token sent where the session token belongs (a portal bug, not an expired session). */

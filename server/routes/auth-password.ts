@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { findByFlowToken, findByLinkToken, isOpen, issueChallenge, voidOpenChallenges } from '../auth/challenges';
 import { issueMailedChallenge, MailFailedError } from '../auth/challenge-mail';
 import { trustDevice } from '../auth/devices';
-import { INVALID_LINK_MESSAGE, PASSWORDS_MUST_MATCH_MESSAGE } from '../auth/messages';
+import { INVALID_LINK_MESSAGE } from '../auth/messages';
 import { hashPassword } from '../auth/passwords';
 import { newFlowToken } from '../auth/random';
 import { openSession, revokeAllSessions } from '../auth/sessions';
@@ -49,9 +49,7 @@ export function passwordRoutes(services: Services) {
 
   app.post('/reset-password', async (c) => {
     const body = await readBody(c, ResetPasswordRequest);
-    if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
-      throw badRequest(PASSWORDS_MUST_MATCH_MESSAGE, { confirm_password: PASSWORDS_MUST_MATCH_MESSAGE });
-    }
+    // A confirmation that differs from the password was refused by the contract (passwordsMatch).
     // The grant from verify-forgot-password-otp, or the reset mail's link. Never the forgot-password
     // token itself: that one is handed to anyone who types an address.
     const challenge =
