@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three suites, one runner: `vitest run --project unit|api|e2e`, or all of them with `vitest run`.
+// Four suites, one runner: `vitest run --project unit|tools|api|e2e`, or all of them with `vitest run`.
 // CI asks for a JSON report beside the usual output, to print its `N passed, M failed` line.
 const jsonOutput = process.env.VITEST_JSON_OUTPUT;
 
@@ -17,6 +17,15 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        test: {
+          // Checks of the project's own tooling (the lint rules that hold the layers).
+          name: 'tools',
+          include: ['tests/tools/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

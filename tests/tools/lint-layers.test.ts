@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of DESIGN.md are enforced by `npm run lint` (eslint/layers.js): a wrong-way import,
+ * a sideways import between features and an import cycle each fail it, and main as it is passes.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(file: string, extraLine: string): Promise<string[]> {
+  const path = join(root, file);
+  const text = `${extraLine}\n${readFileSync(path, 'utf8')}`;
+  const [result] = await eslint.lintText(text, { filePath: path });
+  return result.messages.filter((message) => message.ruleId?.startsWith('layers/')).map((message) => message.message);
+}
+
+describe('layer rules', () => {
+  it('refuses an import that goes down-up, and the cycle it closes', async () => {
+    expect(await layerErrors('src/api/http.ts', "import '../session/api-bridge';")).toEqual([
+      '\'api\' may not import from \'session\' (DESIGN.md "Layers, and which way imports go").',
+      'This import closes a cycle: api/http.ts -> session/api-bridge.ts -> api/http.ts.',
+    ]);
+  });
+
+  it('refuses a feature importing another feature or the app', async () => {
+    const errors = await layerErrors('src/features/profile/validation.ts', "import '../account/validation';\nimport '../../app/routes';");
+    expect(errors).toContain("Feature 'profile' may not import from feature 'account': share it through a lower layer.");
+    expect(errors).toContain('\'feature\' may not import from \'app\' (DESIGN.md "Layers, and which way imports go").');
+  });
+
+  it('keeps the server to the contract and the route paths', async () => {
+    expect(await layerErrors('server/app.ts', "import '../src/session/token-store';")).toEqual([
+      '\'server\' may not import from \'session\' (DESIGN.md "Layers, and which way imports go").',
+    ]);
+    expect(await layerErrors('server/app.ts', "import '../src/routing/paths';")).toEqual([]);
+  });
+
+  it('finds nothing to refuse in the code as it is', async () => {
+    const results = await eslint.lintFiles(['src', 'server']);
+    const layerMessages = results.flatMap((result) =>
+      result.messages.filter((message) => message.ruleId?.startsWith('layers/')).map((message) => `${result.filePath}: ${message.message}`),
+    );
+    expect(layerMessages).toEqual([]);
+  });
+});
