@@ -3,7 +3,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSession } from '../session/SessionProvider';
 import { saveReturnPath, takeReturnPath } from '../session/return-path';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { accountRule, guestRule, sessionRule, type GuardDecision, type GuardState } from './guard-rules';
+import { guardRedirect, type GuardDecision, type GuardState, type RouteAccess } from './guard-rules';
 import { paths } from '../routing/paths';
 
 /** Spec 2 "Route guards" as components; the decisions themselves live in guard-rules.ts. */
@@ -19,22 +19,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return isInitialized ? children : <LoadingScreen />;
 }
 
-/** Rules 2 and 3. */
-export function RequireSession({ children }: { children: ReactNode }) {
+/** Rules 1-5 for a route of the given access, as guard-rules.ts decides them. */
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
-  return <Act decision={sessionRule(useGuardState(), path, search)}>{children}</Act>;
-}
-
-/** Rule 4. */
-export function RequireAccount({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
-  return <Act decision={accountRule(useGuardState(), path)}>{children}</Act>;
+  return <Act decision={guardRedirect(useGuardState(), access, path, search)}>{children}</Act>;
 }
 
 /** Rule 5, for every /auth page. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  return <Act decision={guestRule(useGuardState())}>{children}</Act>;
+  return <Guard access="guest">{children}</Guard>;
 }
 
 function Act({ decision, children }: { decision: GuardDecision; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { ErrorBoundary } from './ErrorBoundary';
-import { GuestOnly, RequireAccount, RequireSession, SessionGate } from './guards';
+import { Guard, GuestOnly, SessionGate } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { AuthFrame, PublicLayout } from './layout/PublicLayout';
 import { paths } from '../routing/paths';
@@ -84,15 +84,17 @@ function Guest({ children }: { children: ReactNode }) {
 }
 
 function Public({ children }: { children: ReactNode }) {
-  return <PublicLayout>{children}</PublicLayout>;
+  return (
+    <Guard access="public">
+      <PublicLayout>{children}</PublicLayout>
+    </Guard>
+  );
 }
 
 function Protected({ children }: { children: ReactNode }) {
   return (
-    <RequireSession>
-      <RequireAccount>
-        <AppLayout>{children}</AppLayout>
-      </RequireAccount>
-    </RequireSession>
+    <Guard access="session">
+      <AppLayout>{children}</AppLayout>
+    </Guard>
   );
 }

@@ -77,6 +77,8 @@ describe('LoginPage', () => {
   it('leaves the guest pages once signed in (the guard sends the user to /)', async () => {
     stubApi(() => [200, loginAnswer({ login: true, token: 'session-token-0123456789' })]);
     const view = renderWithProviders(<GuestOnly><LoginPage /></GuestOnly>, { route: '/auth/login' });
+    // The guard shows 'Loading' until the session has started (spec guard 1).
+    await screen.findByLabelText('Email');
     await userEvent.type(field('Email'), 'jane@example.com');
     await userEvent.type(field('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -99,6 +101,8 @@ describe('LoginPage', () => {
     localStorage.setItem(storageKeys.verificationId, JSON.stringify({ provider: 'sandbox', id: 'hp_1' }));
     stubApi(() => [200, loginAnswer({ login: true, token: 'session-token-0123456789' })]);
     const view = renderWithProviders(<GuestOnly><LoginPage /></GuestOnly>, { route: '/auth/login' });
+    // The guard shows 'Loading' until the session has started (spec guard 1).
+    await screen.findByLabelText('Email');
     await userEvent.type(field('Email'), 'jane@example.com');
     await userEvent.type(field('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

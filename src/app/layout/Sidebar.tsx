@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link, useLocation } from 'wouter';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
 import { layoutTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
+import { AppLink } from '../../ui/AppLink';
 import { Avatar } from '../../ui/Avatar';
 import { Logo } from '../../ui/Logo';
 import { paths } from '../../routing/paths';
@@ -70,8 +71,10 @@ export function Sidebar({ collapsed, overlay, onNavigate }: SidebarProps) {
             const current = location === item.to;
             return (
               <li key={item.to}>
-                <ChakraLink
-                  asChild
+                <AppLink
+                  href={item.to}
+                  onClick={onNavigate}
+                  aria-current={current ? 'page' : undefined}
                   display="block"
                   px="4"
                   py="2.5"
@@ -82,10 +85,8 @@ export function Sidebar({ collapsed, overlay, onNavigate }: SidebarProps) {
                   textDecoration="none"
                   _hover={{ bg: 'gray.100', textDecoration: 'none' }}
                 >
-                  <Link href={item.to} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </ChakraLink>
+                  {item.label}
+                </AppLink>
               </li>
             );
           })}

@@ -1,23 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Box, Input, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useField, useForm } from 'react-final-form';
-import { DEFAULT_COUNTRY, type CompanySearchResult, accountLimits } from '../../api/contract';
-import { FALLBACK_MESSAGE } from '../../api/contract';
+import { DEFAULT_COUNTRY, accountLimits, type CompanySearchResult } from '../../api/contract';
 import { companyLookupTexts as texts } from '../../i18n/account';
-import { useSession } from '../../session/SessionProvider';
 import { FieldFrame, visibleError } from '../../ui/form';
+import { useComboboxKeys } from '../../ui/useComboboxKeys';
 import { CompanySuggestions } from './CompanySuggestions';
-import { companySearchQuery } from './queries';
+import { useCompanySearch } from './useCompanySearch';
 import type { AccountFormValues } from './validation';
 
-export const LOOKUP_DELAY_MS = 300;
-export const LOOKUP_MIN_CHARS = 2;
-
-/** Spec 8: the failure's own message, else the lookup's. The HTTP layer's generic fallback counts as none. */
-export function lookupErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message && error.message !== FALLBACK_MESSAGE ? error.message : texts.failed;
-}
+export { LOOKUP_DELAY_MS, LOOKUP_MIN_CHARS, lookupErrorMessage } from './useCompanySearch';
 
 /**
  * The account name of a UK registered company (spec 2): typing searches the company register
@@ -27,37 +19,16 @@ export function lookupErrorMessage(error: unknown): string {
 export function CompanyLookup({ label }: { label: string }) {
   const form = useForm<AccountFormValues>();
   const { input, meta } = useField<string, HTMLInputElement>('account_name');
-  const { user, selectedAccount } = useSession();
   const listId = useId();
-  const [search, setSearch] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const text = search.trim();
-  const searching = open && text.length >= LOOKUP_MIN_CHARS;
-  const query = useQuery({
-    ...companySearchQuery(user?.id ?? 0, selectedAccount?.id ?? null, text),
-    enabled: searching,
-    // While the next answer loads, the previous suggestions stay instead of flickering away.
-    placeholderData: keepPreviousData,
-  });
-  const results = query.data ?? [];
-  const listOpen = searching && !query.isError;
-  // The failure stays under the field after the list closes, until the next search.
-  const failure = text.length >= LOOKUP_MIN_CHARS && query.isError ? lookupErrorMessage(query.error) : null;
+  const keys = useComboboxKeys();
+  const search = useCompanySearch(keys.reset);
+  const { results, listOpen, failure } = search;
 
   const onChange = (value: string) => {
     input.onChange(value);
     // Spec 2: the account name is copied into the account reference; the user may edit it after.
     form.change('account_reference', value || undefined);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setSearch(value);
-      setActive(-1);
-      setOpen(true);
-    }, LOOKUP_DELAY_MS);
+    search.typed(value);
   };
 
   const pick = (company: CompanySearchResult) => {
@@ -71,29 +42,8 @@ export function CompanyLookup({ label }: { label: string }) {
       form.change('postal_code', company.postcode);
       form.change('country', DEFAULT_COUNTRY);
     });
-    clearTimeout(timer.current);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && results.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => Math.min(index + 1, results.length - 1));
-    } else if (event.key === 'ArrowUp' && results.length) {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && listOpen && results[active]) {
-      // Enter picks the highlighted company instead of submitting the form.
-      event.preventDefault();
-      pick(results[active]);
-    } else if (event.key === 'Escape' && listOpen) {
-      // Only the list closes: a dialog or menu around the form stays open.
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-    }
+    search.close();
+    keys.reset();
   };
 
   return (
@@ -103,13 +53,20 @@ export function CompanyLookup({ label }: { label: string }) {
           name={input.name}
           value={input.value ?? ''}
           onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) =>
+            keys.onKeyDown(event, {
+              count: results.length,
+              listOpen,
+              onOpen: search.open,
+              onClose: search.close,
+              onPick: (index) => pick(results[index]),
+            })
+          }
           onFocus={() => input.onFocus()}
           onBlur={() => {
             input.onBlur();
             // A search still waiting for the typing pause would open the list on a field already left.
-            clearTimeout(timer.current);
-            setOpen(false);
+            search.close();
           }}
           type="text"
           autoComplete="off"
@@ -118,17 +75,17 @@ export function CompanyLookup({ label }: { label: string }) {
           aria-autocomplete="list"
           aria-expanded={listOpen}
           aria-controls={listOpen && results.length ? listId : undefined}
-          aria-activedescendant={listOpen && results[active] ? `${listId}-${active}` : undefined}
+          aria-activedescendant={listOpen && results[keys.active] ? `${listId}-${keys.active}` : undefined}
         />
         {listOpen ? (
           <CompanySuggestions
             id={listId}
             label={texts.suggestions}
-            loading={query.isPending}
+            loading={search.loading}
             results={results}
-            active={active}
+            active={keys.active}
             onPick={pick}
-            onHover={setActive}
+            onHover={keys.setActive}
           />
         ) : null}
       </Box>

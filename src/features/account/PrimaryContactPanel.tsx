@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Link as ChakraLink, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Link } from 'wouter';
+import { Box, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { paths } from '../../routing/paths';
+import { AppLink } from '../../ui/AppLink';
 import type { UserAccount } from '../../api/contract';
 import { primaryContactTexts as texts } from '../../i18n/account';
 import { ChangePrimaryContactModal } from './ChangePrimaryContactModal';
@@ -30,9 +30,9 @@ export function PrimaryContactPanel({ account }: { account: UserAccount }) {
           <Button variant="outline" colorPalette="blue" onClick={() => setOpen(true)}>
             {texts.change}
           </Button>
-          <ChakraLink asChild colorPalette="blue" fontWeight="medium" textStyle="sm">
-            <Link href={paths.manageUser}>{texts.manageUsers}</Link>
-          </ChakraLink>
+          <AppLink href={paths.manageUser} textStyle="sm">
+            {texts.manageUsers}
+          </AppLink>
         </Wrap>
       </Stack>
       <ChangePrimaryContactModal account={account} open={open} onClose={() => setOpen(false)} />

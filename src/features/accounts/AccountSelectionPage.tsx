@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, chakra, Link as ChakraLink, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Box, chakra, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../routing/paths';
+import { AppLink } from '../../ui/AppLink';
 import { accountSelectionTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from '../../ui/PageTitle';
@@ -86,14 +87,12 @@ function AccountSelection() {
           </li>
         ))}
         <li>
-          <ChakraLink asChild css={tileCss} borderStyle="dashed">
-            <Link href={paths.createAccount}>
-              <Box as="span" aria-hidden="true" fontSize="2xl" me="2">
-                +
-              </Box>
-              {accountSelectionTexts.createAccount}
-            </Link>
-          </ChakraLink>
+          <AppLink href={paths.createAccount} css={tileCss} borderStyle="dashed">
+            <Box as="span" aria-hidden="true" fontSize="2xl" me="2">
+              +
+            </Box>
+            {accountSelectionTexts.createAccount}
+          </AppLink>
         </li>
       </SimpleGrid>
     </Box>

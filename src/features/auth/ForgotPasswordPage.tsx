@@ -8,7 +8,7 @@ import {
 } from '../../i18n/auth';
 import { Form, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
+import { AppLink } from '../../ui/AppLink';
 import { validateForgotPassword, type ForgotPasswordValues } from './validation';
 
 /** Spec 2 "Forgot password": the e-mail, then the reset-code screen with the returned token. */
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title={FORGOT_PASSWORD_TITLE} footer={<AuthLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AuthLink>}>
+    <AuthCard title={FORGOT_PASSWORD_TITLE} footer={<AppLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AppLink>}>
       <Text mb="4" color="fg.muted">
         {FORGOT_PASSWORD_TEXT}
       </Text>

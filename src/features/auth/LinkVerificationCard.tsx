@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AUTH_BACK_TO_LOGIN, AUTH_CONTINUE, AUTH_MISSING_TOKEN, AUTH_RETRY, LINK_DONE, LINK_VERIFYING } from '../../i18n/auth';
 import { paths } from '../../routing/paths';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
+import { AppLink } from '../../ui/AppLink';
 import { MissingTokenNotice } from './MissingTokenNotice';
 import { useQueryParam } from './hooks';
 import { useLinkVerification } from './useLinkVerification';
@@ -39,7 +39,7 @@ function LinkProgress({ token, verify }: { token: string; verify: (token: string
         <Button colorPalette="blue" onClick={state.retry}>
           {AUTH_RETRY}
         </Button>
-        <AuthLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AuthLink>
+        <AppLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AppLink>
       </Stack>
     );
   }
@@ -48,7 +48,7 @@ function LinkProgress({ token, verify }: { token: string; verify: (token: string
     return (
       <Stack gap="4" role="status">
         <Text>{LINK_DONE}</Text>
-        <AuthLink href={paths.home}>{AUTH_CONTINUE}</AuthLink>
+        <AppLink href={paths.home}>{AUTH_CONTINUE}</AppLink>
       </Stack>
     );
   }

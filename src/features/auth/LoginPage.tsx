@@ -14,7 +14,7 @@ import { storageKeys } from '../../session/storage-keys';
 import { setRememberMe } from '../../session/token-store';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
+import { AppLink } from '../../ui/AppLink';
 import { useQueryParam } from './hooks';
 import { nextLoginStep } from './login-flow';
 import { readPendingCheckout } from './pending-checkout';
@@ -81,8 +81,8 @@ export function LoginPage() {
       title={LOGIN_TITLE}
       footer={
         <>
-          <AuthLink href={paths.forgotPassword}>{LOGIN_FORGOT_PASSWORD_LINK}</AuthLink>
-          <AuthLink href={paths.register}>{LOGIN_REGISTER_LINK}</AuthLink>
+          <AppLink href={paths.forgotPassword}>{LOGIN_FORGOT_PASSWORD_LINK}</AppLink>
+          <AppLink href={paths.register}>{LOGIN_REGISTER_LINK}</AppLink>
         </>
       }
     >

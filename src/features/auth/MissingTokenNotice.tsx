@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack } from '@chakra-ui/react';
-import { AuthLink } from './AuthLink';
+import { AppLink } from '../../ui/AppLink';
 
 export type MissingTokenNoticeProps = {
   message: string;
@@ -19,7 +19,7 @@ export function MissingTokenNotice({ message, restartHref, restartLabel, childre
         <Alert.Title>{message}</Alert.Title>
       </Alert.Root>
       {children}
-      <AuthLink href={restartHref}>{restartLabel}</AuthLink>
+      <AppLink href={restartHref}>{restartLabel}</AppLink>
     </Stack>
   );
 }

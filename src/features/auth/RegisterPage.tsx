@@ -12,7 +12,7 @@ import { useSession } from '../../session/SessionProvider';
 import { decodeToken } from '../../session/token-store';
 import { Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
+import { AppLink } from '../../ui/AppLink';
 import { useQueryParam } from './hooks';
 import { validateRegister, type RegisterValues } from './validation';
 
@@ -54,7 +54,7 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title={REGISTER_TITLE} footer={<AuthLink href={paths.login}>{REGISTER_LOGIN_LINK}</AuthLink>}>
+    <AuthCard title={REGISTER_TITLE} footer={<AppLink href={paths.login}>{REGISTER_LOGIN_LINK}</AppLink>}>
       <Form<RegisterValues> label={REGISTER_TITLE} onSubmit={onSubmit} validate={validateRegister} initialValues={initialValues}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField name="first_name" label={REGISTER_FIRST_NAME_LABEL} autoComplete="given-name" maxLength={limits.name} />

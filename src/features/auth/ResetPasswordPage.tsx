@@ -7,7 +7,7 @@ import {
 import { getRememberMe } from '../../session/token-store';
 import { Form, PasswordField, SubmitButton } from '../../ui/form';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
+import { AppLink } from '../../ui/AppLink';
 import { MissingTokenNotice } from './MissingTokenNotice';
 import { useCompleteSignIn, useQueryParam } from './hooks';
 import { validateResetPassword, type ResetPasswordValues } from './validation';
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={RESET_PASSWORD_TITLE} footer={<AuthLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AuthLink>}>
+    <AuthCard title={RESET_PASSWORD_TITLE} footer={<AppLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AppLink>}>
       {token ? (
         <Form<ResetPasswordValues> label={RESET_PASSWORD_TITLE} onSubmit={onSubmit} validate={validateResetPassword}>
           <PasswordField name="password" label={RESET_PASSWORD_NEW_LABEL} autoComplete="new-password" />

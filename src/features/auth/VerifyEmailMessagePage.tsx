@@ -1,22 +1,16 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { authApi } from '../../api/auth';
-import { paths, withQuery } from '../../routing/paths';
+import { paths } from '../../routing/paths';
 import { AUTH_LOGOUT, VERIFY_EMAIL_MESSAGE_TEXT, VERIFY_EMAIL_MESSAGE_TITLE, VERIFY_EMAIL_SEND } from '../../i18n/auth';
 import { useSession } from '../../session/SessionProvider';
-import { toastError } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
+import { useResendVerifyEmail } from './useResendVerifyEmail';
 
 /** Spec 2 "Send-OTP" (/auth/verify-email-message): where an unverified user is sent by the guard. */
 export function VerifyEmailMessagePage() {
   const { logout } = useSession();
   const [, navigate] = useLocation();
-  const send = useMutation({
-    mutationFn: authApi.resendVerifyEmail,
-    onSuccess: ({ token }) => navigate(withQuery(paths.verifyEmailOtp, { token })),
-    onError: toastError,
-  });
+  const send = useResendVerifyEmail();
 
   // Spec 4: logout goes to '/'; from there the guard asks for a sign-in.
   const signOut = () => {
