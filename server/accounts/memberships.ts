@@ -1,7 +1,10 @@
 import type { UserOption } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 
-export type Tenancy = 'ADMINISTRATOR' | 'STANDARD';
+import type { TenancyName } from '../../src/api/contract';
+
+/** The contract's tenancy: what the portal's menus and the server's checks agree on. */
+export type Tenancy = TenancyName;
 
 /** The user's tenancy in the account, or null when the user is not (or no longer) a member. */
 export async function findTenancy(db: Queryable, userId: number, accountId: number): Promise<Tenancy | null> {

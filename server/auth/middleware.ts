@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { TENANCY } from '../../src/api/contract';
 import type { Services } from '../services';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE } from '../accounts/messages';
 import { findTenancy, type Tenancy } from '../accounts/memberships';
@@ -87,6 +88,6 @@ export const requireAccount = (services: Services) =>
 
 /** After requireAccount: administrator calls refuse a STANDARD member with 403. */
 export const requireAdministrator = createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
-  if (c.get('tenancy') !== 'ADMINISTRATOR') throw forbidden(ADMINISTRATORS_ONLY_MESSAGE);
+  if (c.get('tenancy') !== TENANCY.ADMINISTRATOR) throw forbidden(ADMINISTRATORS_ONLY_MESSAGE);
   await next();
 });

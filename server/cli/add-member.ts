@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MAX_ID } from '../../src/api/contract';
+import { MAX_ID, TENANCY } from '../../src/api/contract';
 import type { Tenancy } from '../accounts/memberships';
 import { findTenancy, upsertMembership } from '../accounts/memberships';
 import { findUserByEmail } from '../auth/users';
@@ -57,8 +57,8 @@ export function parseAddMemberArgs(argv: string[]): AddMemberInput {
 
 /** The invite form says "Administrators" and "Standard" (spec 6); those spellings work too. */
 function parseTenancy(value: string): Tenancy | null {
-  if (/^administrators?$/i.test(value)) return 'ADMINISTRATOR';
-  return /^standard$/i.test(value) ? 'STANDARD' : null;
+  if (/^administrators?$/i.test(value)) return TENANCY.ADMINISTRATOR;
+  return /^standard$/i.test(value) ? TENANCY.STANDARD : null;
 }
 
 /** Adds the membership or changes its tenancy, in one transaction. */
@@ -74,7 +74,7 @@ export async function addMember(db: Db, input: AddMemberInput, now: Date = new D
     const current = await findTenancy(tx, user.id, input.accountId);
     if (current === input.tenancy) return 'unchanged';
     // Only administrators can be primary contact (spec 6): demoting the primary contact would break that.
-    if (input.tenancy === 'STANDARD' && account.primary_contact_user_id === user.id) {
+    if (input.tenancy === TENANCY.STANDARD && account.primary_contact_user_id === user.id) {
       throw new AddMemberError(
         `${user.email} is the primary contact of account ${input.accountId}; make another administrator the primary contact first.`,
       );

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../../src/api/contract';
+import { FALLBACK_MESSAGE, type ErrorBody } from '../../src/api/contract';
 
 /** An expected refusal: answered with its status and an ErrorBody, never logged as a failure. */
 export class HttpError extends Error {
@@ -23,4 +23,5 @@ export const conflict = (message: string, errors?: Record<string, string>) =>
 export const badGateway = (message: string) => new HttpError(502, { message });
 
 export const NOT_FOUND_MESSAGE = 'Not found';
-export const SERVER_ERROR_MESSAGE = 'Something went wrong';
+/** A failure the server did not foresee answers with the portal's own fallback text (spec 8). */
+export const SERVER_ERROR_MESSAGE = FALLBACK_MESSAGE;

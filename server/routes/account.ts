@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CreateAccountRequest, UpdateAccountRequest, type UserAccount } from '../../src/api/contract';
+import { CreateAccountRequest, TENANCY, UpdateAccountRequest, type UserAccount } from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { notFound } from '../http/errors';
@@ -26,7 +26,7 @@ export function accountRoutes(services: Services) {
         fields, companyCountry: companyCountry(fields.account_type_id, body.company_country), primaryContactUserId: user.id, now,
       });
       await insertAddress(tx, id, 0, formAddress(body));
-      await addMembership(tx, { userId: user.id, accountId: id, tenancy: 'ADMINISTRATOR', now });
+      await addMembership(tx, { userId: user.id, accountId: id, tenancy: TENANCY.ADMINISTRATOR, now });
       return id;
     });
     return c.json(await callersAccount(services, c.get('session'), accountId) satisfies UserAccount, 201);

@@ -1,3 +1,5 @@
+import { accountLabels } from '../api/contract';
+
 /**
  * Texts of the Account screen (spec 2 "Account", "Change Primary Contact modal"). Texts the
  * specification quotes are verbatim; the rest (labels, section titles, the create toast) fill gaps
@@ -19,21 +21,21 @@ export const accountTexts = {
   contactSection: 'Contact',
   addressSection: 'Address',
   // fields
-  accountType: 'Account Type',
-  accountName: 'Account Name',
+  accountType: accountLabels.account_type_id,
+  accountName: accountLabels.account_name,
   companyName: 'Company Name',
   organisationName: 'Organisation Name',
-  accountReference: 'Full Name',
-  taxNumber: 'Tax Number',
-  phoneNumber: 'Phone Number',
-  registrationNumber: 'Registration Number',
-  companyCountry: 'Company Country',
+  accountReference: accountLabels.account_reference,
+  taxNumber: accountLabels.tax_number,
+  phoneNumber: accountLabels.phone_number,
+  registrationNumber: accountLabels.registration_number,
+  companyCountry: accountLabels.company_country,
   companyCountryFixed: 'The company country is set when the account is created.',
-  country: 'Country',
-  address1: 'Address Line 1',
-  address2: 'Address Line 2',
-  city: 'City',
-  postalCode: 'Postal Code',
+  country: accountLabels.country,
+  address1: accountLabels.address_1,
+  address2: accountLabels.address_2,
+  city: accountLabels.city,
+  postalCode: accountLabels.postal_code,
   // the create toast (not specified; the update's is the contract's accountMessages.updated)
   created: 'Account created',
 } as const;

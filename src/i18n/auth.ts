@@ -1,3 +1,5 @@
+import { fieldLabels } from '../api/contract';
+
 /**
  * Texts of the /auth screens (spec 2). Labels and buttons quoted by the specification are
  * verbatim; the rest fills gaps it leaves open. Validation messages live with their rules in the
@@ -5,8 +7,8 @@
  */
 
 // ---- shared by every auth screen ----
-export const AUTH_EMAIL_LABEL = 'Email';
-export const AUTH_PASSWORD_LABEL = 'Password';
+export const AUTH_EMAIL_LABEL = fieldLabels.email;
+export const AUTH_PASSWORD_LABEL = fieldLabels.password;
 export const AUTH_OTP_LABEL = 'OTP Code';
 export const AUTH_BACK_TO_LOGIN = 'Back to sign in';
 export const AUTH_LOGOUT = 'Logout';
@@ -23,8 +25,8 @@ export const LOGIN_REGISTER_LINK = 'Create user profile';
 
 // ---- register ----
 export const REGISTER_TITLE = 'Create your user profile';
-export const REGISTER_FIRST_NAME_LABEL = 'First Name';
-export const REGISTER_LAST_NAME_LABEL = 'Last Name';
+export const REGISTER_FIRST_NAME_LABEL = fieldLabels.firstName;
+export const REGISTER_LAST_NAME_LABEL = fieldLabels.lastName;
 export const REGISTER_PASSWORD_LABEL = 'Choose Password';
 export const REGISTER_SUBMIT = 'Create Profile';
 export const REGISTER_LOGIN_LINK = 'Already have a user profile?';
@@ -45,7 +47,7 @@ export const RESET_CODE_SUBMIT = 'Verify OTP Code';
 // ---- reset password ----
 export const RESET_PASSWORD_TITLE = 'Reset Password';
 export const RESET_PASSWORD_NEW_LABEL = 'New Password';
-export const RESET_PASSWORD_CONFIRM_LABEL = 'Confirm Password';
+export const RESET_PASSWORD_CONFIRM_LABEL = fieldLabels.confirmPassword;
 export const RESET_PASSWORD_SUBMIT = 'Reset Password';
 export const RESET_PASSWORD_MISSING_TOKEN =
   'This password reset link is missing its token or is no longer valid. Please request a new code.';

@@ -30,15 +30,32 @@ export const accountLimits = {
 
 export const POSTAL_CODE_PATTERN = new RegExp(`^[A-Za-z0-9\\s-]{3,${accountLimits.postalCode}}$`);
 
+/** The fields' names as the form labels them; messages such as 'City must be at most 50 characters' start with them. */
+export const accountLabels = {
+  account_name: 'Account Name',
+  account_reference: 'Full Name',
+  account_type_id: 'Account Type',
+  tax_number: 'Tax Number',
+  phone_number: 'Phone Number',
+  registration_number: 'Registration Number',
+  company_country: 'Company Country',
+  country: 'Country',
+  address_1: 'Address Line 1',
+  address_2: 'Address Line 2',
+  city: 'City',
+  postal_code: 'Postal Code',
+} as const;
+const l = accountLabels;
+
 export const accountMessages = {
   accountNameRequired: 'Account Name is required',
   accountReferenceRequired: 'Full Name is required',
-  accountTypeRequired: requiredMessage('Account Type'),
+  accountTypeRequired: requiredMessage(l.account_type_id),
   accountTypeInvalid: 'Account Type must be 1, 2 or 3',
   phoneInvalid: 'Phone Number must be valid and between 7-15 characters',
   address1Required: 'Address Line 1 is required',
   postalCodeInvalid: 'Postal Code must be between 3 and 10 characters',
-  registrationNumberRequired: requiredMessage('Registration Number'),
+  registrationNumberRequired: requiredMessage(l.registration_number),
   searchRequired: requiredMessage('Search text'),
   /** Spec 8: after an account update and after changing the primary contact. */
   updated: 'User Account Information Updated Successfully!',
@@ -47,22 +64,22 @@ export const accountMessages = {
 const limited = (label: string, max: number) => optionalText({ label, max });
 
 const accountFields = {
-  account_name: text({ label: 'Account Name', required: accountMessages.accountNameRequired, max: accountLimits.accountName }),
+  account_name: text({ label: l.account_name, required: accountMessages.accountNameRequired, max: accountLimits.accountName }),
   account_reference: text({
-    label: 'Full Name', required: accountMessages.accountReferenceRequired, max: accountLimits.accountReference,
+    label: l.account_reference, required: accountMessages.accountReferenceRequired, max: accountLimits.accountReference,
   }),
-  account_type_id: choice('Account Type', ACCOUNT_TYPE_IDS, accountMessages.accountTypeInvalid),
-  tax_number: limited('Tax Number', accountLimits.taxNumber),
+  account_type_id: choice(l.account_type_id, ACCOUNT_TYPE_IDS, accountMessages.accountTypeInvalid),
+  tax_number: limited(l.tax_number, accountLimits.taxNumber),
   phone_number: text({
-    label: 'Phone Number', required: accountMessages.phoneInvalid, pattern: PHONE_PATTERN, invalid: accountMessages.phoneInvalid,
+    label: l.phone_number, required: accountMessages.phoneInvalid, pattern: PHONE_PATTERN, invalid: accountMessages.phoneInvalid,
   }),
-  registration_number: limited('Registration Number', accountLimits.registrationNumber),
-  country: limited('Country', accountLimits.country),
-  address_1: text({ label: 'Address Line 1', required: accountMessages.address1Required, max: accountLimits.address }),
-  address_2: limited('Address Line 2', accountLimits.address),
-  city: limited('City', accountLimits.city),
+  registration_number: limited(l.registration_number, accountLimits.registrationNumber),
+  country: limited(l.country, accountLimits.country),
+  address_1: text({ label: l.address_1, required: accountMessages.address1Required, max: accountLimits.address }),
+  address_2: limited(l.address_2, accountLimits.address),
+  city: limited(l.city, accountLimits.city),
   postal_code: text({
-    label: 'Postal Code', required: accountMessages.postalCodeInvalid, pattern: POSTAL_CODE_PATTERN,
+    label: l.postal_code, required: accountMessages.postalCodeInvalid, pattern: POSTAL_CODE_PATTERN,
     invalid: accountMessages.postalCodeInvalid,
   }),
 };
@@ -80,7 +97,7 @@ export function registrationNumberRule<T extends { account_type_id?: number; reg
 
 /** The account form's fields: the update's, and the company country that only a new account sets. */
 export const updateAccountFields = accountFields;
-export const createAccountFields = { ...accountFields, company_country: limited('Company Country', accountLimits.country) };
+export const createAccountFields = { ...accountFields, company_country: limited(l.company_country, accountLimits.country) };
 
 /** POST account: the account form's fields, flat, as the form holds them. */
 export const CreateAccountRequest = registrationNumberRule(object(createAccountFields));

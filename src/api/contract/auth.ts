@@ -1,17 +1,18 @@
 import { array, boolean, literal, nullable, object, refine, string, type Infer, type Struct } from 'superstruct';
-import { optionalFlag, optionalText, text } from './fields';
+import { optionalFlag, optionalText, requiredMessage, text } from './fields';
 import {
-  DeviceId, Email, NewPassword, OpaqueToken, OptionalDeviceId, OtpCode, Password, PersonName, RememberMe, limits,
+  DeviceId, Email, NewPassword, OpaqueToken, OptionalDeviceId, OtpCode, Password, PersonName, RememberMe, fieldLabels,
+  limits,
 } from './primitives';
 import { User, UserAccount } from './user';
 
 /** Spec 5's password confirmation, for the reset and profile forms and the reset call. */
 export const passwordMessages = {
-  confirmRequired: 'Confirm Password is required',
+  confirmRequired: requiredMessage(fieldLabels.confirmPassword),
   mustMatch: 'Passwords must match',
 } as const;
 
-const confirmRules = { label: 'Confirm Password', max: limits.password, secret: true };
+const confirmRules = { label: fieldLabels.confirmPassword, max: limits.password, secret: true };
 export const ConfirmPassword = text({ ...confirmRules, required: passwordMessages.confirmRequired });
 export const OptionalConfirmPassword = optionalText(confirmRules);
 
@@ -46,8 +47,8 @@ export const LoginRequest = object({
 export type LoginRequest = Infer<typeof LoginRequest>;
 
 export const RegisterRequest = object({
-  first_name: PersonName('First Name'),
-  last_name: PersonName('Last Name'),
+  first_name: PersonName(fieldLabels.firstName),
+  last_name: PersonName(fieldLabels.lastName),
   email: Email,
   password: NewPassword,
   device_id: DeviceId,

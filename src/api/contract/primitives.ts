@@ -14,11 +14,20 @@ export const limits = {
 
 export const EMAIL_PATTERN = /^[^\s@,;:]+@[^\s@,;:]+\.[^\s@,;:]{2,}$/;
 
+/** Field names shared by the forms' labels and the messages that start with them. */
+export const fieldLabels = {
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  confirmPassword: 'Confirm Password',
+} as const;
+
 /** Spec 5 messages that several structs share. */
 export const commonMessages = {
-  emailRequired: requiredMessage('Email'),
+  emailRequired: requiredMessage(fieldLabels.email),
   emailInvalid: 'Invalid email format',
-  passwordRequired: requiredMessage('Password'),
+  passwordRequired: requiredMessage(fieldLabels.password),
   passwordTooShort: `Password must be at least ${limits.passwordMin} characters`,
   otpRequired: requiredMessage('OTP'),
   otpInvalid: `OTP must be a ${limits.otpLength}-digit number`,
@@ -27,7 +36,7 @@ export const commonMessages = {
 } as const;
 
 export const Email = text({
-  label: 'Email',
+  label: fieldLabels.email,
   required: commonMessages.emailRequired,
   max: limits.email,
   pattern: EMAIL_PATTERN,
@@ -36,11 +45,11 @@ export const Email = text({
 });
 
 /** A password being checked: anything typed, up to the bound. */
-export const Password = text({ label: 'Password', required: commonMessages.passwordRequired, max: limits.password });
+export const Password = text({ label: fieldLabels.password, required: commonMessages.passwordRequired, max: limits.password });
 
 /** A password being chosen (spec 5: at least 8 characters). */
 const newPasswordRules = {
-  label: 'Password',
+  label: fieldLabels.password,
   max: limits.password,
   min: limits.passwordMin,
   invalid: commonMessages.passwordTooShort,
@@ -50,7 +59,7 @@ const newPasswordRules = {
 export const NewPassword = text({ ...newPasswordRules, required: commonMessages.passwordRequired });
 export const OptionalNewPassword = optionalText(newPasswordRules);
 
-export const PersonName = (label: 'First Name' | 'Last Name') =>
+export const PersonName = (label: typeof fieldLabels.firstName | typeof fieldLabels.lastName) =>
   text({ label, required: requiredMessage(label), max: limits.name });
 
 export const DeviceId = text({ label: 'Device id', required: requiredMessage('Device id'), min: 8, max: 200 });

@@ -1,6 +1,6 @@
 import { array, number, object, string, type Infer } from 'superstruct';
 import { id } from './fields';
-import { Email, OptionalNewPassword, PersonName } from './primitives';
+import { Email, OptionalNewPassword, PersonName, fieldLabels } from './primitives';
 import { User, UserAccount } from './user';
 
 /** Spec 3 "Selectable user option". */
@@ -24,8 +24,8 @@ export type PromotePrimaryContactResponse = Infer<typeof PromotePrimaryContactRe
 
 /** PUT user/update-me: confirm_password and an empty password are removed before sending. */
 export const UpdateMeRequest = object({
-  first_name: PersonName('First Name'),
-  last_name: PersonName('Last Name'),
+  first_name: PersonName(fieldLabels.firstName),
+  last_name: PersonName(fieldLabels.lastName),
   email: Email,
   password: OptionalNewPassword,
 });

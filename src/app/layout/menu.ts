@@ -1,4 +1,4 @@
-import type { UserAccount } from '../../api/contract';
+import { TENANCY, type UserAccount } from '../../api/contract';
 import { layoutTexts } from '../../i18n/shell';
 import { paths } from '../../routing/paths';
 
@@ -6,7 +6,7 @@ export type MenuItem = { label: string; to: string };
 
 /** Spec "Layout and side menu": the menu follows the selected account's tenancy, STANDARD by default. */
 export function menuFor(tenancy: UserAccount['tenancy'] | null | undefined): MenuItem[] {
-  if (tenancy === 'ADMINISTRATOR') {
+  if (tenancy === TENANCY.ADMINISTRATOR) {
     return [
       { label: layoutTexts.apps, to: paths.dashboard },
       { label: layoutTexts.manageUsers, to: paths.manageUser },

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { accountMessages, type UserAccount } from '../../api/contract';
+import { TENANCY, accountMessages, type UserAccount } from '../../api/contract';
 import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
@@ -71,7 +71,7 @@ function UpdateAccount() {
           {accountTexts.createAdditional}
         </Button>
       </Flex>
-      {selectedAccount.tenancy === 'ADMINISTRATOR' ? (
+      {selectedAccount.tenancy === TENANCY.ADMINISTRATOR ? (
         <UpdateAccountForm account={selectedAccount} />
       ) : (
         <Text role="alert" color="gray.700">
