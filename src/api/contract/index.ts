@@ -4,3 +4,4 @@ export * from './errors';
 export * from './auth';
 export * from './account';
 export * from './users';
+export * from './members';
