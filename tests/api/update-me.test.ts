@@ -7,7 +7,8 @@ import type { SessionRow } from '../../server/auth/sessions';
 import { findUserById } from '../../server/auth/users';
 import type { Mailer } from '../../server/mail/mailer';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { PASSWORD, login, registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { PASSWORD, login, registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 
 const EXPIRED = { message: 'Your session has expired. Please sign in again.' };
 const NEW_PASSWORD = 'a brand new passphrase';

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Lazy screens are transformed on first import; on a busy two-core machine that can take more
@@ -9,4 +9,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that moves the clock by hand must not leave the next one a frozen clock (the config's
+  // restoreMocks and unstubGlobals do not cover timers).
+  vi.useRealTimers();
 });
