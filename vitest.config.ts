@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 // CI asks for a JSON report beside the usual output, to print its `N passed, M failed` line.
 const jsonOutput = process.env.VITEST_JSON_OUTPUT;
 
+// Every test starts from the real globals, env and functions: a spy, a stubbed `fetch` or env
+// value left by one test must not make the next one pass (or fail) by accident. Projects do not
+// inherit the root `test` options, so each one spreads these in.
+const isolation = { restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
+
 export default defineConfig({
   test: {
     reporters: jsonOutput ? ['default', 'json'] : ['default'],
@@ -13,6 +18,7 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...isolation,
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -21,6 +27,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...isolation,
           // Checks of the project's own tooling (the lint rules that hold the layers).
           name: 'tools',
           include: ['tests/tools/**/*.test.ts'],
@@ -30,6 +37,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...isolation,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
@@ -39,6 +47,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...isolation,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { SmtpMailer } from '../../server/mail/smtp';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { registerUser, uniqueEmail } from '../support/api-users';
+import { registerUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 
 const OutboxJson = array(object({ to: string(), subject: string(), text: string(), html: string(), sentAt: string() }));
 

@@ -3,7 +3,8 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { LoginResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { login, newDeviceId, registerUser, registerVerifiedUser, uniqueEmail, expectLifetime } from '../support/api-users';
+import { login, newDeviceId, registerUser, registerVerifiedUser, expectLifetime } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 
 const HOUR = 60 * 60;
 

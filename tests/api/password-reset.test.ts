@@ -3,7 +3,8 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { FlowTokenResponse, UserTokenResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
-import { login, newDeviceId, registerUser, registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { login, newDeviceId, registerUser, registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 
 const NEW_PASSWORD = 'a brand new password';
 const INVALID_LINK = { message: 'This link is invalid or has expired.' };

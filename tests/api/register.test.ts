@@ -3,7 +3,8 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { RegisterResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { PASSWORD, newDeviceId, registerUser, uniqueEmail, expectLifetime } from '../support/api-users';
+import { PASSWORD, newDeviceId, registerUser, expectLifetime } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 
 const DAY = 24 * 60 * 60;
 

@@ -2,7 +2,8 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { UpdateMeResponse, UserTokenResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { PASSWORD, login, registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { PASSWORD, login, registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 
 const EXPIRED = { message: 'Your session has expired. Please sign in again.' };
 const NEW_PASSWORD = 'a brand new passphrase';

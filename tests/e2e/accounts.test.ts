@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { uniqueEmail } from '../support/mailbox';
+import { uniqueEmail } from '../support/unique-email';
 import { fill, person, registerVerified } from '../support/journeys';
 import { chooseAccountType, createAccount, fillContactAndAddress, menuEntries } from '../support/account-steps';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { uniqueEmail } from '../support/mailbox';
+import { uniqueEmail } from '../support/unique-email';
 import { fill, person, registerVerified } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
+import { waitForPersistedCache } from '../support/persisted-cache';
 
 const env = useE2E();
 
@@ -21,7 +22,8 @@ describe('offline', () => {
     await page.reload();
     await page.getByText('Home: Offline Books').waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.waitForTimeout(700); // the persisted cache is written at most every 500 ms
+    // The offline start reads the persisted cache: the account list and the profile must be in it.
+    await waitForPersistedCache(page, ['Offline Books', who.email]);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { uniqueEmail } from '../support/mailbox';
+import { uniqueEmail } from '../support/unique-email';
 import { fill, logout, person, registerVerified, signInForm } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
 

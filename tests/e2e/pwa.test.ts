@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { uniqueEmail } from '../support/mailbox';
+import { uniqueEmail } from '../support/unique-email';
 import { person, registerVerified } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { uniqueEmail } from '../support/mailbox';
+import { uniqueEmail } from '../support/unique-email';
 import { person, registerVerified, signInForm, type Person } from '../support/journeys';
 import { createAccount, menuEntries } from '../support/account-steps';
 import { addMember, selectedAccountId } from '../support/members-cli';

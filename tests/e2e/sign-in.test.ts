@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { linkIn, mailsTo, nextMail, uniqueEmail } from '../support/mailbox';
+import { linkIn, mailsTo, nextMail } from '../support/mailbox';
+import { uniqueEmail } from '../support/unique-email';
 import { enterCode, expectLanding, logout, person, registerVerified, signInForm, storedToken } from '../support/journeys';
 
 const env = useE2E();

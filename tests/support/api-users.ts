@@ -3,12 +3,10 @@ import type { JWTPayload } from 'jose';
 import { expect } from 'vitest';
 import type { LoginResponse, RegisterResponse, UserTokenResponse } from '../../src/api/contract';
 import type { TestApi } from './api-app';
+import { uniqueEmail } from './unique-email';
 
 export const PASSWORD = 'correct horse battery';
 
-let counter = 0;
-/** Unique per call, so tests sharing one database never collide. */
-export const uniqueEmail = (label = 'user') => `${label}.${++counter}.${randomBytes(3).toString('hex')}@example.com`;
 export const newDeviceId = () => `device-${randomBytes(8).toString('hex')}`;
 
 export type RegisteredUser = {

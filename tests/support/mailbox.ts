@@ -30,10 +30,3 @@ export function linkIn(mail: Mail, path: string): string {
   if (!match) throw new Error(`no ${path} link in mail: ${mail.text}`);
   return match[0];
 }
-
-let counter = 0;
-/** A fresh address per test, so tests never see each other's mail. */
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.test`;
-}

@@ -20,4 +20,7 @@ afterEach(() => {
   stopPersistence();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that moves the clock by hand must not leave the next one a frozen clock (the config's
+  // restoreMocks and unstubGlobals do not cover timers).
+  vi.useRealTimers();
 });

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../src/app/routes';
+import { LOOKUP_DELAY_MS } from '../../src/features/account/CompanyLookup';
 import { renderWithProviders, type ApiCall } from '../support/render';
 import { seedSession, type Answer } from '../support/session-fixtures';
+import { advance, advanceUntil, typeKeys } from '../support/test-clock';
 
 const companies = [
   { company_name: 'ACME LIMITED', company_number: '01234567', address_1: '1 Road Runner Way', address_2: 'Desert Park', city: 'London', postcode: 'EC1A 1BB' },
@@ -22,21 +24,30 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const hidden = (name: string) => document.querySelector(`input[type=hidden][name=${name}]`) as HTMLInputElement;
 const searches = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith('company/')).map((call) => call.path);
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('company lookup (type 2 in GB)', () => {
   it('searches once typing pauses, from 2 characters, and fills the form with the company picked by keyboard', async () => {
     const { calls, lookup } = await openLookup((call) => (call.path === 'company/acme' ? [200, companies] : [200, []]));
-    await userEvent.type(lookup, 'a');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await userEvent.click(lookup);
+    // From here the test moves the clock: the debounce fires exactly when the test says so.
+    vi.useFakeTimers();
+
+    await typeKeys(lookup, 'a');
+    await advance(LOOKUP_DELAY_MS * 2);
+    // A pause long enough, but one character is too few to search.
     expect(searches(calls)).toEqual([]);
 
-    await userEvent.type(lookup, 'cme');
-    const list = await screen.findByRole('listbox', { name: 'Company suggestions' });
-    // One call for the whole word: the typing was debounced.
+    // Each key comes just before the previous one's pause would end: 'ac' and 'acm' are never searched.
+    await typeKeys(lookup, 'cme', LOOKUP_DELAY_MS - 1);
+    await advance(LOOKUP_DELAY_MS - 1);
+    expect(searches(calls)).toEqual([]);
+    await advance(1);
+    // One call for the whole word, the moment the pause is long enough: the typing was debounced.
+    expect(searches(calls)).toEqual(['company/acme']);
+
+    const list = await advanceUntil(() => screen.getByRole('listbox', { name: 'Company suggestions' }));
+    // The options render with the answer; the keyboard part needs userEvent, so real time again.
+    await advanceUntil(() => within(list).getByRole('option', { name: /ACME WIDGETS LTD/ }));
+    vi.useRealTimers();
     expect(searches(calls)).toEqual(['company/acme']);
     expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'ACME LIMITED01234567 · 1 Road Runner Way · London · EC1A 1BB',
@@ -105,9 +116,15 @@ describe('company lookup (type 2 in GB)', () => {
     const { calls } = await openLookup(() => [200, companies]);
     await userEvent.type(field('Company Country'), 'Germany');
     await userEvent.keyboard('{Enter}');
-    await userEvent.type(field('Company Name'), 'acme');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const name = await waitFor(() => field('Company Name'));
+    // The field is plain text now: typed and well past any pause, nothing is searched or listed.
+    expect(name.getAttribute('role')).not.toBe('combobox');
+    await userEvent.click(name);
+    vi.useFakeTimers();
+    await typeKeys(name, 'acme');
+    await advance(LOOKUP_DELAY_MS * 10);
+    expect(name.value).toBe('acme');
+    expect(screen.queryByRole('listbox')).toBeNull();
     expect(searches(calls)).toEqual([]);
   });
 });

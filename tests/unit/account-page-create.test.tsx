@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
@@ -45,10 +45,6 @@ async function fillValidForm() {
 beforeEach(() => {
   // Wide enough for the side menu to show, as in the layout tests.
   window.innerWidth = 1280;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('Account screen, create mode (/create-account)', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
@@ -33,7 +33,6 @@ const hidden = (name: string) => document.querySelector(`input[type=hidden][name
 beforeEach(() => {
   window.innerWidth = 1280;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Account screen, update mode (/dashboard/update-account)', () => {
   it('shows the chosen account, its primary contact and the way to the other screens', async () => {

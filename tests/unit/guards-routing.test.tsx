@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
@@ -15,8 +15,6 @@ function signedIn({ verified = 1, accounts = [account(1)], selected = null }: { 
 }
 
 const signedOut = () => stubApi(() => [401, { message: 'Unauthenticated' }]);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('route guards', () => {
   it('shows Loading while the session starts (rule 1)', async () => {

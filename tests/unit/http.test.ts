@@ -12,8 +12,6 @@ function goOffline() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   applyToken(null);
 });

@@ -10,21 +10,24 @@ import { TOKEN, user } from '../support/session-fixtures';
 
 const cacheKey = `${storageKeys.queryCachePrefix}1`;
 const networkDown = () => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The persister writes the cache at most this often, at the end of each window. */
+const PERSIST_THROTTLE_MS = 500;
 
 afterEach(() => {
   stopPersistence();
-  vi.unstubAllGlobals();
 });
 
 describe('the saved session offline', () => {
   it('keeps saved data when a refresh fails, so a second offline start still has it', async () => {
+    // The test moves the clock: no write can happen between the refresh and the failure, so the
+    // write checked below is the one made after the failure.
+    vi.useFakeTimers();
     const client = new QueryClient();
     await startPersistence(client, 1, localStorage);
     const query = { queryKey: [1, null, 'auth'], meta: { persist: true }, retry: false, staleTime: 0 } as const;
     await client.fetchQuery({ ...query, queryFn: async () => ({ user }) });
     await expect(client.fetchQuery({ ...query, queryFn: async () => Promise.reject(new Error('offline')) })).rejects.toThrow();
-    await wait(700); // the persister writes at most every 500 ms
+    await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS);
     expect(localStorage.getItem(cacheKey)).toContain('ada@example.com');
 
     const restarted = new QueryClient();
@@ -37,7 +40,8 @@ describe('the saved session offline', () => {
     stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts: [] }] : [404, { message: 'Not found' }]));
     const first = renderWithProviders(<AppRoutes />, { route: '/' });
     await screen.findByText('There is no account linked to your user profile.');
-    await wait(700);
+    // The next start can only read what the throttled persister has written by now.
+    await waitFor(() => expect(localStorage.getItem(cacheKey)).toContain('ada@example.com'));
     first.unmount();
 
     networkDown();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User, UserAccount } from '../../src/api/contract';
@@ -48,7 +48,6 @@ async function replace(label: string, value: string) {
 beforeEach(() => {
   window.innerWidth = 1280;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfilePage', () => {
   it('shows the signed-in user in named sections, with the API field names', async () => {

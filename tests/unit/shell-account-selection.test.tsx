@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
@@ -14,8 +14,6 @@ const account = (id: number, name: string): UserAccount => makeAccount({ id, acc
 const signedInWith = (accounts: UserAccount[]) => void seedSession({ accounts });
 
 const renderLanding = () => renderWithProviders(<AppRoutes />, { route: '/', strict: true });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountSelectionPage (/)', () => {
   it('says so when no account is linked, and still offers Create Account', async () => {

@@ -11,7 +11,6 @@ function Crash({ when }: { when: boolean }): string {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   onlineManager.setOnline(true);
 });
 

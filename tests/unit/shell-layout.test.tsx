@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
@@ -26,7 +26,6 @@ const toggle = () => screen.getByRole('button', { name: 'Toggle menu' });
 beforeEach(() => {
   window.innerWidth = 1280;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('side menu (wide screen)', () => {
   it('shows the standard menu, the user and the account reference', async () => {

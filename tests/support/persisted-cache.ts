@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+import { storageKeys } from '../../src/session/storage-keys';
+
+/**
+ * Waits until the portal's persisted query cache (in either storage: the one the token is kept
+ * in) holds every one of `texts`: what an offline start will read. The cache is written on a
+ * throttle, so this polls instead of guessing how long the write takes.
+ */
+export async function waitForPersistedCache(page: Page, texts: string[]): Promise<void> {
+  await page.waitForFunction(
+    ({ prefix, texts }) =>
+      [localStorage, sessionStorage].some((storage) =>
+        Object.keys(storage).some((key) => {
+          const saved = key.startsWith(prefix) ? (storage.getItem(key) ?? '') : '';
+          return texts.every((text) => saved.includes(text));
+        }),
+      ),
+    { prefix: storageKeys.queryCachePrefix, texts },
+  );
+}
