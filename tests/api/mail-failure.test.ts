@@ -2,7 +2,8 @@ import { assert } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlowTokenResponse, RegisterResponse, UserTokenResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { PASSWORD, login, newDeviceId, registerUser, registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { PASSWORD, login, newDeviceId, registerUser, registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 
 const MAIL_FAILED = { message: 'The email could not be sent. Please try again in a moment.' };
 const INVALID_CODE = { message: 'The code is invalid or has expired.' };
