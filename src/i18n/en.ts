@@ -4,3 +4,4 @@ export * from './shell';
 export * from './profile';
 export * from './account';
 export * from './form';
+export * from './invitation';

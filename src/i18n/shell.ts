@@ -52,7 +52,6 @@ export const offlineTexts = {
 
 /** Headings of the screens later issues fill in. */
 export const placeholderTexts = {
-  invitation: 'Account Invitation',
   subscribe: 'Subscribe',
   subscribePackage: 'Subscribe Package',
   checkoutReturn: 'Checkout',
@@ -60,4 +59,9 @@ export const placeholderTexts = {
   packages: 'Packages',
   manageSubscription: 'Manage Subscription',
   manageUsers: 'Manage Users',
+} as const;
+
+/** What a STANDARD member reads on an administrators' screen reached by its address. */
+export const adminOnlyTexts = {
+  manageSubscription: 'Only administrators can manage the subscription of this account.',
 } as const;

@@ -5,8 +5,11 @@ import { stubApi, type ApiCall } from './render';
 /** What a signed-in session looks like to the portal, for tests that stub the API. */
 const b64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/** A token the portal can decode (user 1); only the server could verify it, and none is asked. */
-export const TOKEN = `${b64url('{"alg":"HS256"}')}.${b64url('{"sub":"1"}')}.signature`;
+/** A token the portal can decode, carrying `claims`; only the server could verify it, and none is asked. */
+export const fakeJwt = (claims: object): string => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify(claims))}.signature`;
+
+/** A session token of user 1. */
+export const TOKEN = fakeJwt({ sub: '1' });
 
 export const user: User = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_email_verified: 1 };
 

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { TENANCY, accountMessages, type UserAccount } from '../../api/contract';
+import { accountMessages, type UserAccount } from '../../api/contract';
 import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
+import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
 import { PageTitle } from '../../ui/PageTitle';
 import { toastSuccess } from '../../ui/toast';
 import { AccountForm } from './AccountForm';
@@ -71,13 +72,9 @@ function UpdateAccount() {
           {accountTexts.createAdditional}
         </Button>
       </Flex>
-      {selectedAccount.tenancy === TENANCY.ADMINISTRATOR ? (
+      <AdministratorsOnly tenancy={selectedAccount.tenancy} message={accountTexts.adminOnly}>
         <UpdateAccountForm account={selectedAccount} />
-      ) : (
-        <Text role="alert" color="gray.700">
-          {accountTexts.adminOnly}
-        </Text>
-      )}
+      </AdministratorsOnly>
     </Box>
   );
 }

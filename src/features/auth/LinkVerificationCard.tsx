@@ -1,10 +1,11 @@
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AUTH_BACK_TO_LOGIN, AUTH_CONTINUE, AUTH_MISSING_TOKEN, AUTH_RETRY, LINK_DONE, LINK_VERIFYING } from '../../i18n/auth';
 import { paths } from '../../routing/paths';
 import { AuthCard } from './AuthCard';
+import { AlertMessage } from '../../ui/AlertMessage';
 import { AppLink } from '../../ui/AppLink';
 import { MissingTokenNotice } from './MissingTokenNotice';
-import { useQueryParam } from './hooks';
+import { useQueryParam } from '../../ui/useQueryParam';
 import { useLinkVerification } from './useLinkVerification';
 
 export type LinkVerificationCardProps = {
@@ -32,10 +33,7 @@ function LinkProgress({ token, verify }: { token: string; verify: (token: string
   if (state.status === 'failed') {
     return (
       <Stack gap="4">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{state.message}</Alert.Title>
-        </Alert.Root>
+        <AlertMessage status="error" message={state.message} />
         <Button colorPalette="blue" onClick={state.retry}>
           {AUTH_RETRY}
         </Button>

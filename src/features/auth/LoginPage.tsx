@@ -15,7 +15,7 @@ import { setRememberMe } from '../../session/token-store';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AppLink } from '../../ui/AppLink';
-import { useQueryParam } from './hooks';
+import { useQueryParam } from '../../ui/useQueryParam';
 import { nextLoginStep } from './login-flow';
 import { readPendingCheckout } from './pending-checkout';
 import { validateLogin, type LoginValues } from './validation';

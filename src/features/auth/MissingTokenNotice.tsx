@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { AlertMessage } from '../../ui/AlertMessage';
 import { AppLink } from '../../ui/AppLink';
 
 export type MissingTokenNoticeProps = {
@@ -14,10 +15,7 @@ export type MissingTokenNoticeProps = {
 export function MissingTokenNotice({ message, restartHref, restartLabel, children }: MissingTokenNoticeProps) {
   return (
     <Stack gap="4">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{message}</Alert.Title>
-      </Alert.Root>
+      <AlertMessage status="error" message={message} />
       {children}
       <AppLink href={restartHref}>{restartLabel}</AppLink>
     </Stack>

@@ -7,7 +7,7 @@ import { AuthCard } from './AuthCard';
 import { CodeForm } from './CodeForm';
 import type { CodeStep } from './code-steps';
 import { MissingTokenNotice } from './MissingTokenNotice';
-import { useQueryParam } from './hooks';
+import { useQueryParam } from '../../ui/useQueryParam';
 
 export type OneTimeCodePageProps = {
   step: CodeStep;

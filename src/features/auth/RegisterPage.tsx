@@ -9,18 +9,12 @@ import {
   REGISTER_LOGIN_LINK, REGISTER_PASSWORD_LABEL, REGISTER_SUBMIT, REGISTER_TITLE,
 } from '../../i18n/auth';
 import { useSession } from '../../session/SessionProvider';
-import { decodeToken } from '../../session/token-store';
+import { readInvitationClaims } from '../../session/invitation-claims';
 import { Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AppLink } from '../../ui/AppLink';
-import { useQueryParam } from './hooks';
+import { useQueryParam } from '../../ui/useQueryParam';
 import { validateRegister, type RegisterValues } from './validation';
-
-/** The e-mail an invitation was sent to, read from the invitation token (not verified here). */
-function invitedEmail(invitationToken: string | null): string | null {
-  const claims = decodeToken<{ email?: unknown }>(invitationToken);
-  return typeof claims?.email === 'string' && claims.email ? claims.email : null;
-}
 
 /**
  * Spec 2 "Register" (/auth/register). With a query `token` (an invitation) the e-mail comes from
@@ -30,7 +24,7 @@ export function RegisterPage() {
   const { signIn } = useSession();
   const [, navigate] = useLocation();
   const invitationToken = useQueryParam('token');
-  const lockedEmail = useMemo(() => invitedEmail(invitationToken), [invitationToken]);
+  const lockedEmail = useMemo(() => readInvitationClaims(invitationToken).email ?? null, [invitationToken]);
   const initialValues = useMemo(() => (lockedEmail ? { email: lockedEmail } : undefined), [lockedEmail]);
 
   const onSubmit = async (values: RegisterValues) => {

@@ -9,7 +9,8 @@ import { Form, PasswordField, SubmitButton } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AppLink } from '../../ui/AppLink';
 import { MissingTokenNotice } from './MissingTokenNotice';
-import { useCompleteSignIn, useQueryParam } from './hooks';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn';
+import { useQueryParam } from '../../ui/useQueryParam';
 import { validateResetPassword, type ResetPasswordValues } from './validation';
 
 /** Spec 2 "Reset password" (/auth/reset-password?token=): a new password, then signed in. */

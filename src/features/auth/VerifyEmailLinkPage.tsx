@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { authApi } from '../../api/auth';
 import { VERIFY_EMAIL_LINK_TITLE } from '../../i18n/auth';
 import { LinkVerificationCard } from './LinkVerificationCard';
-import { useCompleteSignIn } from './hooks';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn';
 
 /** Spec 2 "Magic-link e-mail verification" (/auth/verify-email?token=). */
 export function VerifyEmailLinkPage() {

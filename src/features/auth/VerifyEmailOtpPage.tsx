@@ -5,7 +5,7 @@ import { useSession } from '../../session/SessionProvider';
 import { toastSuccess } from '../../ui/toast';
 import { codeSteps } from './code-steps';
 import { OneTimeCodePage } from './OneTimeCodePage';
-import { useCompleteSignIn } from './hooks';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn';
 import { useResendVerifyEmail } from './useResendVerifyEmail';
 
 /** Spec 2 "Verify-email OTP" (/auth/verify-email-otp?token=). */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { authApi } from '../../api/auth';
 import { VERIFY_IDENTITY_LINK_TITLE } from '../../i18n/auth';
 import { LinkVerificationCard } from './LinkVerificationCard';
-import { useCompleteSignIn } from './hooks';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn';
 
 /** Spec 2 "Verify identity by link" (/auth/verify-identity?token=). */
 export function VerifyIdentityLinkPage() {

@@ -1,7 +1,7 @@
 import { authApi } from '../../api/auth';
 import { codeSteps } from './code-steps';
 import { OneTimeCodePage } from './OneTimeCodePage';
-import { useCompleteSignIn } from './hooks';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn';
 
 /** Spec 2 "Verify identity OTP" (/auth/verify-identity-otp?token=): a new device proves itself. */
 export function VerifyIdentityOtpPage() {
