@@ -14,6 +14,8 @@ import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitation';
+import { productRoutes } from './routes/product';
 import { userRoutes } from './routes/users';
 
 export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock };
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/account', accountRoutes(services));
   api.route('/user', userRoutes(services));
   api.route('/company', companyRoutes(services));
+  api.route('/invitation', invitationRoutes(services));
+  api.route('/product', productRoutes(services));
   app.route('/api/v1', api);
 
   if (deps.mailer.kind === 'outbox') {

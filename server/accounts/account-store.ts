@@ -18,10 +18,15 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
   return rows[0].id;
 }
 
-/** The account's stored company country, locking its row until the transaction ends; null when there is no such account. */
-export async function lockAccount(db: Queryable, accountId: number): Promise<{ company_country: string | null } | null> {
-  const rows = await db.query<{ company_country: string | null }>(
-    'select company_country from accounts where id = $1 for update',
+type LockedAccount = { company_country: string | null; primary_contact_user_id: number | null };
+
+/**
+ * Locks the account's row until the transaction ends (account edits, and membership changes, which
+ * must not race past the last-administrator rule); null when there is no such account.
+ */
+export async function lockAccount(db: Queryable, accountId: number): Promise<LockedAccount | null> {
+  const rows = await db.query<LockedAccount>(
+    'select company_country, primary_contact_user_id from accounts where id = $1 for update',
     [accountId],
   );
   return rows[0] ?? null;
@@ -62,4 +67,10 @@ export async function saveFirstAddress(db: Queryable, accountId: number, address
     [accountId, address.country, address.address_1, address.address_2, address.city, address.postal_code],
   );
   if (updated.length === 0) await insertAddress(db, accountId, 0, address);
+}
+
+/** The account's name (mails name it); null when there is no such account. */
+export async function findAccountName(db: Queryable, accountId: number): Promise<string | null> {
+  const rows = await db.query<{ account_name: string }>('select account_name from accounts where id = $1', [accountId]);
+  return rows[0]?.account_name ?? null;
 }

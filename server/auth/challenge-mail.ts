@@ -1,20 +1,24 @@
 import type { Queryable } from '../db/db';
 import type { Services } from '../services';
 import { HttpError } from '../http/errors';
+import type { MailMessage } from '../mail/mailer';
 import { identityMail, mailLinks, resetMail, verificationMail } from '../mail/templates';
 import { issueChallenge, type IssuedChallenge, type Purpose } from './challenges';
 import { MAIL_FAILED_MESSAGE } from './messages';
 import type { UserRow } from './users';
 
 /*
- * One policy when a code mail cannot be sent, for every flow that mails one (register, login's
- * identity or e-mail challenge, resend-verify-email, forgot-password, the e-mail change of
- * update-me):
+ * One policy when a mail cannot be sent, for every flow that mails a code or a link (register,
+ * login's identity or e-mail challenge, resend-verify-email, forgot-password, the e-mail change of
+ * update-me, invitations):
  *
  * - The challenge is issued and mailed inside the caller's transaction, the mail as the last step.
  *   A failed send throws MailFailedError (503, MAIL_FAILED_MESSAGE) and the transaction rolls back
  *   everything the call did: the new challenge (so the previous code keeps working), a new user and
  *   its session, an e-mail change. Nothing is left half-done, and the user simply tries again.
+ * - invitation/invite sends one mail per address, each in its own transaction with that address's
+ *   invitation: a failed send takes back only that invitation, and its result says
+ *   MAIL_FAILED_MESSAGE while the other addresses of the batch are invited (members/invite.ts).
  * - forgot-password is the one exception: a 503 for a known address and a 200 for an unknown one
  *   would tell anyone which addresses have a profile. There the failure is logged, rolled back the
  *   same way, and swallowed: the call answers with a token that matches nothing, exactly as for an
@@ -62,11 +66,19 @@ export async function issueMailedChallenge(services: Services, tx: Queryable, in
     code: issued.code,
     link: kind.link(services.config.publicUrl, issued.linkToken),
   });
+  await sendInTransaction(services, tx, message);
+  return issued;
+}
+
+/**
+ * Sends a mail as the last step of the transaction `tx` (the policy above): a failed send is logged
+ * and throws MailFailedError, which must take the whole transaction back with it.
+ */
+export async function sendInTransaction(services: Services, tx: Queryable, message: MailMessage): Promise<void> {
   try {
     await services.mailer.send(message, tx);
   } catch (error) {
     console.error(`Sending "${message.subject}" to ${message.to} failed:`, error);
     throw new MailFailedError();
   }
-  return issued;
 }

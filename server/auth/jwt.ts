@@ -6,6 +6,14 @@ export type SessionClaims = { userId: number; sessionId: string };
 export type AccountClaims = SessionClaims & { accountId: number };
 
 type Timing = { now: Date; expiresAt: Date };
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * An invitation link's token. The portal decodes (never verifies) account_name and email
+ * (InvitationClaims); the server trusts only the signature, the invitation row it names and the
+ * random secret, whose hash that row must still hold.
+ */
+export type InvitationTokenClaims = { invitationId: number; secret: string; email: string; accountName: string };
 
 export function signSessionToken(key: Uint8Array, claims: SessionClaims, timing: Timing): Promise<string> {
   return sign(key, { sid: claims.sessionId, typ: 'session' }, claims.userId, timing);
@@ -26,12 +34,33 @@ export async function verifyAccountToken(key: Uint8Array, token: string, now: Da
   return { userId: payload.userId, sessionId: payload.sessionId, accountId: payload.acc };
 }
 
+export function signInvitationToken(key: Uint8Array, claims: InvitationTokenClaims, timing: Timing): Promise<string> {
+  const payload = { typ: 'invitation', inv: claims.invitationId, sec: claims.secret, email: claims.email, account_name: claims.accountName };
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(seconds(timing.now))
+    .setExpirationTime(seconds(timing.expiresAt))
+    .sign(key);
+}
+
+/** The invitation id and secret of a well-signed, unexpired invitation token; null for anything else. */
+export async function verifyInvitationToken(key: Uint8Array, token: string, now: Date): Promise<Pick<InvitationTokenClaims, 'invitationId' | 'secret'> | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    const { typ, inv, sec } = payload;
+    if (typ !== 'invitation' || typeof inv !== 'number' || !Number.isInteger(inv) || typeof sec !== 'string') return null;
+    return { invitationId: inv, secret: sec };
+  } catch {
+    return null;
+  }
+}
+
 function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, { now, expiresAt }: Timing) {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setIssuedAt(seconds(now))
+    .setExpirationTime(seconds(expiresAt))
     .sign(key);
 }
 

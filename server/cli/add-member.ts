@@ -11,7 +11,8 @@ import { isEntryPoint } from '../entry-point';
 
 /*
  * Operator tool: puts an existing user into an existing account with a tenancy, or changes the
- * tenancy. Until invitations exist it is how a second administrator or a STANDARD member is made.
+ * tenancy, without an invitation (an operator's repair, e.g. an account left without a usable
+ * administrator).
  *
  *   npx tsx server/cli/add-member.ts --email a@b.c --account-id 3 --tenancy STANDARD
  *

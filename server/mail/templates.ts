@@ -1,3 +1,4 @@
+import { INVITATION_TTL_DAYS } from '../../src/api/contract';
 import { paths, withQuery } from '../../src/routing/paths';
 import type { MailMessage } from './mailer';
 
@@ -37,6 +38,7 @@ export const mailLinks = {
   verifyEmail: portalLink(paths.verifyEmail),
   verifyIdentity: portalLink(paths.verifyIdentity),
   resetPassword: portalLink(paths.resetPassword),
+  invitation: portalLink(paths.invitation),
 };
 
 function render(template: Template, { to, firstName, code, link }: CodeMailInput): MailMessage {
@@ -63,6 +65,27 @@ function render(template: Template, { to, firstName, code, link }: CodeMailInput
 <p>${escapeHtml(expiry)}<br>${escapeHtml(template.ignore)}</p>
 </body></html>`;
   return { to, subject: template.subject, text, html };
+}
+
+export type InvitationMailInput = { to: string; accountName: string; inviterName: string; link: string };
+
+/** An invitation to join an account: who invites, to which account, and the link that accepts or declines. */
+export function invitationMail({ to, accountName, inviterName, link }: InvitationMailInput): MailMessage {
+  const intro = `${inviterName} invited you to join the account ${accountName} on the customer portal.`;
+  const action = 'Open this link to accept or decline the invitation:';
+  const expiry = `The invitation expires in ${INVITATION_TTL_DAYS} days and works once.`;
+  const ignore = 'If you were not expecting it, you can ignore this email.';
+  const text = ['Hello,', '', intro, '', action, link, '', expiry, ignore].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello,</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(expiry)}<br>${escapeHtml(ignore)}</p>
+</body></html>`;
+  // An account name is typed by users: no line break may reach a mail header.
+  const subject = `You are invited to join ${accountName}`.replace(/\s+/g, ' ');
+  return { to, subject, text, html };
 }
 
 export function escapeHtml(value: string): string {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { RegisterResponse } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import type { Services } from '../services';
 import { badRequest, forbidden } from '../http/errors';
@@ -8,7 +9,8 @@ import { signSessionToken } from '../auth/jwt';
 import { INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, OTHER_USER_MESSAGE, TOO_MANY_TRIES_MESSAGE } from '../auth/messages';
 import { bearerToken, sessionFromToken } from '../auth/middleware';
 import { openSession, sessionDuration, type SessionRow } from '../auth/sessions';
-import { markEmailVerified, type UserRow } from '../auth/users';
+import { userAccountsFor } from '../auth/user-accounts';
+import { markEmailVerified, toUser, type UserRow } from '../auth/users';
 
 // Steps the auth routes share: sign a user in, redeem a code or a link.
 
@@ -25,6 +27,20 @@ export const sessionToken = (services: Services, session: SessionRow): Promise<s
 
 /** A verification's outcome: the user, now verified, and the session it opened. */
 export type Verified = { user: UserRow; session: SessionRow };
+
+/** The answer of both registrations; otpToken is null when the e-mail needs no verifying. */
+export async function registerResponse(
+  services: Services,
+  { user, session }: { user: UserRow; session: SessionRow },
+  otpToken: string | null,
+): Promise<RegisterResponse> {
+  return {
+    user: toUser(user),
+    token: await sessionToken(services, session),
+    otpToken,
+    userAccounts: await userAccountsFor(services, session),
+  };
+}
 
 /**
  * The end of every e-mail or identity verification: the mailbox is proven, the device that made

@@ -6,14 +6,15 @@ import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { conflict, unauthorized } from '../http/errors';
 import { issueMailedChallenge } from '../auth/challenge-mail';
-import { isTrustedDevice, trustDevice } from '../auth/devices';
+import { isTrustedDevice } from '../auth/devices';
 import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, SIGNED_OUT_MESSAGE } from '../auth/messages';
 import { requireSession } from '../auth/middleware';
 import { hashPassword, passwordNeedsRehash, prepareDummyPassword, verifyDummyPassword, verifyPassword } from '../auth/passwords';
 import { extendSession, openSession, revokeSession } from '../auth/sessions';
 import { userAccountsFor } from '../auth/user-accounts';
-import { findUserByEmail, insertUser, setPasswordHash, toUser } from '../auth/users';
-import { sessionToken } from './auth-flow';
+import { createProfile } from '../auth/registration';
+import { findUserByEmail, setPasswordHash, toUser } from '../auth/users';
+import { registerResponse, sessionToken } from './auth-flow';
 
 /** register, login, logout and GET auth (the current user with a refreshed token). */
 export function sessionRoutes(services: Services) {
@@ -26,26 +27,19 @@ export function sessionRoutes(services: Services) {
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        firstName: body.first_name, lastName: body.last_name, email: body.email, passwordHash, now,
+      const profile = await createProfile(tx, {
+        firstName: body.first_name, lastName: body.last_name, email: body.email, passwordHash, deviceId: body.device_id,
+        emailVerified: false, now,
       });
-      if (!user) return null;
-      // The registering browser is the user's first trusted device; the e-mail still needs proving.
-      await trustDevice(tx, user.id, body.device_id, now);
-      const session = await openSession(tx, { userId: user.id, deviceId: body.device_id, rememberMe: true, now });
+      if (!profile) return null;
       // Last: a mail that cannot be sent takes the registration back, so the same one can be tried again.
       const issued = await issueMailedChallenge(services, tx, {
-        user, purpose: 'verify_email', deviceId: body.device_id, rememberMe: true, now,
+        user: profile.user, purpose: 'verify_email', deviceId: body.device_id, rememberMe: true, now,
       });
-      return { user, session, issued };
+      return { ...profile, issued };
     });
     if (!created) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
-    return c.json({
-      user: toUser(created.user),
-      token: await sessionToken(services, created.session),
-      otpToken: created.issued.flowToken,
-      userAccounts: await userAccountsFor(services, created.session),
-    } satisfies RegisterResponse);
+    return c.json((await registerResponse(services, created, created.issued.flowToken)) satisfies RegisterResponse);
   });
 
   app.post('/login', async (c) => {

@@ -5,20 +5,24 @@ import {
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
-import { findTenancy, listAdministrators, setPrimaryContact } from '../accounts/memberships';
+import { findTenancy, listAdministrators, listMembers, setPrimaryContact } from '../accounts/memberships';
 import { PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../accounts/messages';
 import { requireAccount, requireAdministrator, requireSession } from '../auth/middleware';
 import { updateMe } from '../auth/profile';
 import { callersAccount } from '../auth/user-accounts';
 import { toUser } from '../auth/users';
 
-/** user/ calls: the administrators of an account, its primary contact, and the caller's own profile. */
+/** user/ calls: the members and administrators of an account, its primary contact, and the caller's own profile. */
 export function userRoutes(services: Services) {
   const { db, clock } = services;
   const app = new Hono();
 
   app.get('/administrators', requireAccount(services), requireAdministrator, async (c) =>
     c.json((await listAdministrators(db, c.get('accountId'))) satisfies UserOption[]),
+  );
+
+  app.get('/all', requireAccount(services), requireAdministrator, async (c) =>
+    c.json((await listMembers(db, c.get('accountId'))) satisfies UserOption[]),
   );
 
   app.put('/promote-admin-to-primary-contact', requireAccount(services), requireAdministrator, async (c) => {

@@ -29,12 +29,21 @@ describe.each(dbKinds)('account access (%s)', (kind) => {
     former = { id: formerId, token: formerUser.token, accountToken };
   });
 
-  // Every account-scoped call; all of them are administrator calls so far.
+  // Every administrator call; GET product is the one account-scoped call any member may make.
   const adminCalls: [string, Call][] = [
     ['PUT account', (token) => api.put('account', updateForm({ account_name: 'Taken Over Ltd' }), token)],
     ['GET user/administrators', (token) => api.get('user/administrators', token)],
+    ['GET user/all', (token) => api.get('user/all', token)],
     ['PUT user/promote-admin-to-primary-contact', (token) => api.put('user/promote-admin-to-primary-contact', { user_id: member.id }, token)],
+    ['GET invitation/get-user-account-invitations', (token) => api.get('invitation/get-user-account-invitations', token)],
+    ['POST invitation/invite', (token) => api.post('invitation/invite', { emails: 'intruder@example.com', tenancy: 'ADMINISTRATOR' }, token)],
+    ['POST invitation/cancel-membership-invitation', (token) => api.post('invitation/cancel-membership-invitation', { email: owner.email }, token)],
+    [
+      'POST invitation/allow-package-membership-invitation',
+      (token) => api.post('invitation/allow-package-membership-invitation', { email: member.email, packages: [], tenancy: 'ADMINISTRATOR' }, token),
+    ],
   ];
+  const memberCalls: [string, Call][] = [['GET product', (token) => api.get('product', token)], ...adminCalls];
   const sessionCalls: [string, Call][] = [
     ['GET auth', (token) => api.get('auth', token)],
     ['POST account', (token) => api.post('account', accountForm(), token)],
@@ -42,11 +51,12 @@ describe.each(dbKinds)('account access (%s)', (kind) => {
     ['GET company/{search}', (token) => api.get('company/harbour', token)],
   ];
 
-  /** The account, its addresses and members, and the number of accounts, before and after. */
+  /** The account, its addresses and members, and the number of accounts, users and invitations, before and after. */
+  const state = async () => [await accountState(api, accountId), await api.count('accounts'), await api.count('users'), await api.count('invitations')];
   const unchanged = async (run: () => Promise<void>) => {
-    const before = [await accountState(api, accountId), await api.count('accounts'), await api.count('users')];
+    const before = await state();
     await run();
-    expect([await accountState(api, accountId), await api.count('accounts'), await api.count('users')]).toEqual(before);
+    expect(await state()).toEqual(before);
   };
 
   it.each(adminCalls)('%s: a STANDARD member gets 403 and nothing changes', async (_name, call) => {
@@ -55,13 +65,13 @@ describe.each(dbKinds)('account access (%s)', (kind) => {
     });
   });
 
-  it.each(adminCalls)('%s: a user who is no longer a member gets 404 and nothing changes', async (_name, call) => {
+  it.each(memberCalls)('%s: a user who is no longer a member gets 404 and nothing changes', async (_name, call) => {
     await unchanged(async () => {
       expect(await call(former.accountToken)).toMatchObject({ status: 404, body: NOT_FOUND });
     });
   });
 
-  it.each(adminCalls)('%s: a session token gets 401 (account token needed); none or a forged one, 401 expired', async (_name, call) => {
+  it.each(memberCalls)('%s: a session token gets 401 (account token needed); none or a forged one, 401 expired', async (_name, call) => {
     await unchanged(async () => {
       expect(await call(owner.token)).toMatchObject({ status: 401, body: ACCOUNT_TOKEN_NEEDED });
       expect(await call(null)).toMatchObject({ status: 401, body: EXPIRED });

@@ -36,7 +36,7 @@ export async function createAccount(api: TestApi, sessionToken: string, override
   return response.body;
 }
 
-/** Invitations come in a later issue: members are put in with SQL until then. */
+/** A membership put in with SQL, for tests about access rather than about joining (see api-members.ts). */
 export async function addMemberRow(api: TestApi, userId: number, accountId: number, tenancy: 'ADMINISTRATOR' | 'STANDARD') {
   await api.db.query('insert into user_accounts (user_id, account_id, tenancy) values ($1, $2, $3)', [userId, accountId, tenancy]);
 }

@@ -1,8 +1,9 @@
 import { identity } from './001-identity';
 import { accounts } from './002-accounts';
+import { members } from './003-members';
 import type { Migration } from './migration';
 
 export type { Migration };
 
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
-export const migrations: readonly Migration[] = [identity, accounts];
+export const migrations: readonly Migration[] = [identity, accounts, members];

@@ -1,0 +1,103 @@
+import { INVITATION_STATUS, TENANCY, memberMessages, type AllowPackagesRequest } from '../../src/api/contract';
+import type { Queryable } from '../db/db';
+import type { Services } from '../services';
+import { conflict, notFound } from '../http/errors';
+import { lockAccount } from '../accounts/account-store';
+import { countAdministrators, handOverPrimaryContact, removeMembership, upsertMembership, type Tenancy } from '../accounts/memberships';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
+import { normaliseEmail } from '../auth/users';
+import { checkGrantable, grantableProducts } from '../catalogue/grantable-products';
+import { blockedFor, blockedProductIds, replaceBlockedProducts } from './blocked-products';
+import {
+  cancelInvitation, findInvitationByEmail, recordCanceledMembership, updateInvitationAccess, type InvitationRow,
+} from './invitation-store';
+import { PRIMARY_CONTACT_DEMOTION_MESSAGE } from './messages';
+
+/*
+ * The administrators' edits of a row of the members table, named by its e-mail. Each runs in one
+ * transaction holding the account's row lock, so two edits of one account (two administrators
+ * demoting each other) cannot both pass the last-administrator check. Every row the list shows can
+ * be edited and canceled; any other e-mail is 404.
+ */
+
+type Member = { user_id: number; tenancy: Tenancy };
+
+async function findMember(db: Queryable, accountId: number, email: string): Promise<Member | null> {
+  const rows = await db.query<Member>(
+    `select ua.user_id, ua.tenancy from user_accounts ua join users u on u.id = ua.user_id
+     where ua.account_id = $1 and u.email = $2`,
+    [accountId, email],
+  );
+  return rows[0] ?? null;
+}
+
+type Target = { primaryContactUserId: number | null; member: Member | null; invitation: InvitationRow | null };
+
+/** Locks the account and finds the row: a member, else a listed (pending or canceled) invitation. */
+async function lockTarget(tx: Queryable, accountId: number, rawEmail: string): Promise<Target> {
+  const account = await lockAccount(tx, accountId);
+  if (!account) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  const email = normaliseEmail(rawEmail);
+  const member = await findMember(tx, accountId, email);
+  const found = member ? null : await findInvitationByEmail(tx, accountId, email);
+  const listed = found && (found.status === INVITATION_STATUS.PENDING || found.status === INVITATION_STATUS.CANCELED);
+  if (!member && !listed) throw notFound(memberMessages.memberNotFound);
+  return { primaryContactUserId: account.primary_contact_user_id, member, invitation: listed ? found : null };
+}
+
+const lastAdministrator = () => conflict(memberMessages.lastAdministrator);
+
+async function assertNotLastAdministrator(tx: Queryable, accountId: number, member: Member): Promise<void> {
+  if (member.tenancy === TENANCY.ADMINISTRATOR && (await countAdministrators(tx, accountId)) <= 1) throw lastAdministrator();
+}
+
+/**
+ * POST invitation/cancel-membership-invitation. A member leaves the account (at their next request
+ * their account token gets 404) and their row becomes CANCELED, so they can be re-invited; an
+ * administrator may cancel themselves unless they are the last one. A primary contact who leaves
+ * hands over to the account's earliest administrator. A pending invitation becomes CANCELED and its
+ * link stops working; canceling a canceled one again changes nothing.
+ */
+export async function cancelRow(services: Services, accountId: number, email: string): Promise<string> {
+  const now = services.clock.now();
+  return services.db.transaction(async (tx) => {
+    const { member, invitation } = await lockTarget(tx, accountId, email);
+    if (member) {
+      await assertNotLastAdministrator(tx, accountId, member);
+      const blocked = await blockedProductIds(tx, accountId, member.user_id);
+      await recordCanceledMembership(tx, accountId, normaliseEmail(email), { tenancy: member.tenancy, blockedProductIds: blocked, now });
+      await removeMembership(tx, member.user_id, accountId);
+      await handOverPrimaryContact(tx, accountId, member.user_id, now);
+      return memberMessages.membershipCanceled;
+    }
+    if (invitation && invitation.status === INVITATION_STATUS.PENDING) await cancelInvitation(tx, invitation.id, now);
+    return memberMessages.invitationCanceled;
+  });
+}
+
+/**
+ * POST invitation/allow-package-membership-invitation: `packages` are the apps the row may use,
+ * every other grantable app is blocked (none for an administrator). The tenancy changes too, but
+ * the last administrator cannot be made Standard, nor can the primary contact (only administrators
+ * can be primary contact: choose another one first). On an invitation it is stored for acceptance.
+ */
+export async function changeAccess(services: Services, accountId: number, request: AllowPackagesRequest): Promise<string> {
+  const grantable = await grantableProducts(services.db, accountId);
+  const allowed = new Set(checkGrantable(grantable, request.packages, 'packages'));
+  const blockedProductIds = blockedFor(request.tenancy, grantable.map((product) => product.id).filter((id) => !allowed.has(id)));
+  const now = services.clock.now();
+  return services.db.transaction(async (tx) => {
+    const { member, invitation, primaryContactUserId } = await lockTarget(tx, accountId, request.email);
+    if (member) {
+      if (request.tenancy === TENANCY.STANDARD) {
+        await assertNotLastAdministrator(tx, accountId, member);
+        if (primaryContactUserId === member.user_id) throw conflict(PRIMARY_CONTACT_DEMOTION_MESSAGE);
+      }
+      await upsertMembership(tx, { userId: member.user_id, accountId, tenancy: request.tenancy, now });
+      await replaceBlockedProducts(tx, accountId, member.user_id, blockedProductIds);
+      return memberMessages.membershipUpdated;
+    }
+    if (invitation) await updateInvitationAccess(tx, invitation.id, { tenancy: request.tenancy, blockedProductIds, now });
+    return memberMessages.invitationUpdated;
+  });
+}
