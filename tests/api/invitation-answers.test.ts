@@ -5,7 +5,8 @@ import { AcceptInvitationResponse, CurrentUserResponse, INVITATION_STATUS, membe
 import { addMember } from '../../server/cli/add-member';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { accountTokenFor } from '../support/api-accounts';
-import { registerUser, registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { registerUser, registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 import { DAY_MS, accept, decline, inviteOne, listRows, ownedAccount, products, registerInvited, rowOf } from '../support/api-members';
 
 const INVALID = { message: memberMessages.invitationInvalid };

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_INVITE_BATCH, inviteMessages } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { createAccount } from '../support/api-accounts';
-import { registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 import {
   DAY_MS, accept, decline, invitationClaims, invitationTokenFor, invite, inviteOne, invitedMember, listRows, ownedAccount, products,
 } from '../support/api-members';
@@ -113,6 +114,8 @@ describe.each(dbKinds)('POST invitation/invite (%s)', (kind) => {
     expect(await invite(api, owner.accountToken, '  ')).toMatchObject({ status: 400, body: { errors: { emails: inviteMessages.emailsRequired } } });
     expect(await invite(api, owner.accountToken, ', ,')).toMatchObject({ status: 400, body: { errors: { emails: inviteMessages.emailsRequired } } });
     expect(await api.post('invitation/invite', { emails: uniqueEmail(), tenancy: 'OWNER' }, owner.accountToken))
+      .toMatchObject({ status: 400, body: { errors: { tenancy: 'User type must be one of ADMINISTRATOR, STANDARD' } } });
+    expect(await api.post('invitation/invite', { emails: uniqueEmail() }, owner.accountToken))
       .toMatchObject({ status: 400, body: { errors: { tenancy: inviteMessages.tenancyRequired } } });
     expect(await invite(api, owner.accountToken, uniqueEmail(), { blocked: [1, 9999] })).toMatchObject({
       status: 400, body: { message: 'These apps cannot be granted in this account: 9999.', errors: { blocked_packages: expect.any(String) } },

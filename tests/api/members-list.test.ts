@@ -2,7 +2,8 @@ import { assert, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { MemberList, ProductList, UserOptionList } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 import { decline, inviteOne, invitedMember, listRows, ownedAccount, products } from '../support/api-members';
 
 describe.each(dbKinds)('the members table, the account\'s users and its products (%s)', (kind) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INVITATION_STATUS, memberMessages } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { accountTokenFor, createAccount } from '../support/api-accounts';
-import { registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 import {
   accept, invitationTokenFor, invite, inviteOne, invitedMember, listRows, ownedAccount, products, rowOf,
 } from '../support/api-members';

@@ -3,7 +3,8 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_STATUS, RegisterResponse, memberMessages } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { PASSWORD, login, newDeviceId, registerVerifiedUser, uniqueEmail } from '../support/api-users';
+import { PASSWORD, login, newDeviceId, registerVerifiedUser } from '../support/api-users';
+import { uniqueEmail } from '../support/unique-email';
 import { inviteOne, ownedAccount, products, registerInvited, rowOf } from '../support/api-members';
 
 const EMAIL_TAKEN = 'A user profile with this email already exists.';

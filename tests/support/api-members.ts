@@ -7,7 +7,8 @@ import {
 } from '../../src/api/contract';
 import type { TestApi } from './api-app';
 import { accountTokenFor, createAccount, type Member } from './api-accounts';
-import { PASSWORD, newDeviceId, registerVerifiedUser, uniqueEmail, type RegisteredUser } from './api-users';
+import { PASSWORD, newDeviceId, registerVerifiedUser, type RegisteredUser } from './api-users';
+import { uniqueEmail } from './unique-email';
 
 export type Tenancy = 'ADMINISTRATOR' | 'STANDARD';
 type InviteOptions = { tenancy?: Tenancy; blocked?: number[] };

@@ -1,5 +1,5 @@
 import { array, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { MAX_ID, choice, field, text } from './fields';
+import { MAX_ID, choice, field, requiredMessage, text } from './fields';
 import { EMAIL_PATTERN, OpaqueToken, TENANCY, TenancyName, YesNo, commonMessages, fieldLabels, limits } from './primitives';
 
 /** Spec 4: invitation and request status values. */
@@ -17,7 +17,7 @@ export const inviteMessages = {
   entryInvalid: 'Invalid email format. Ensure emails are separated correctly.',
   entryEmpty: 'Ensure emails are properly formatted and separated.',
   tooMany: `You can invite at most ${MAX_INVITE_BATCH} addresses at once.`,
-  tenancyRequired: 'User type is required',
+  tenancyRequired: requiredMessage('User type'),
   // one per address, in the order given
   sent: 'Invitation sent successfully.',
   resent: 'Invitation sent again.',
@@ -89,7 +89,8 @@ export const ProductIdList = field<number[]>('Packages', (value) => {
   return ids || 'Packages must be a list of product ids';
 });
 
-const TenancyChoice = choice('Tenancy', [TENANCY.ADMINISTRATOR, TENANCY.STANDARD], inviteMessages.tenancyRequired);
+/** The user type: missing reads like the form's empty select; a wrong value names the two choices. */
+const TenancyChoice = choice('User type', [TENANCY.ADMINISTRATOR, TENANCY.STANDARD]);
 
 /** POST invitation/invite (account bearer, administrators only). */
 export const InviteRequest = object({
