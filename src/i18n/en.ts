@@ -4,3 +4,5 @@ export * from './shell';
 export * from './profile';
 export * from './account';
 export * from './form';
+export * from './members';
+export * from './table';
