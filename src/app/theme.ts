@@ -1,9 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe,
-  cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe,
-  inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, radioGroupSlotRecipe, radiomarkRecipe,
-  semanticTokens, separatorRecipe, spinnerRecipe, textStyles, tokens,
+  alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
+  checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss,
+  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
+  nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, spinnerRecipe,
+  tableSlotRecipe, textareaRecipe, textStyles, tokens,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -35,6 +36,8 @@ const portalConfig = defineConfig({
       icon: iconRecipe,
       checkmark: checkmarkRecipe,
       radiomark: radiomarkRecipe,
+      badge: badgeRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
@@ -43,6 +46,9 @@ const portalConfig = defineConfig({
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
     },
   },
 });

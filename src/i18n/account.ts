@@ -65,5 +65,4 @@ export const primaryContactTexts = {
   administrator: 'Administrator',
   cancel: 'Cancel',
   submit: 'Submit',
-  close: 'Close',
 } as const;

@@ -5,3 +5,5 @@ export * from './profile';
 export * from './account';
 export * from './form';
 export * from './invitation';
+export * from './members';
+export * from './table';

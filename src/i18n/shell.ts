@@ -22,6 +22,11 @@ export const layoutTexts = {
   logout: 'Logout',
 } as const;
 
+/** The shared dialogs of src/ui. */
+export const dialogTexts = {
+  close: 'Close',
+} as const;
+
 export const accountSelectionTexts = {
   title: 'Add package to your account',
   createAccount: 'Create Account',
@@ -58,7 +63,6 @@ export const placeholderTexts = {
   redirect: 'Redirect',
   packages: 'Packages',
   manageSubscription: 'Manage Subscription',
-  manageUsers: 'Manage Users',
 } as const;
 
 /** What a STANDARD member reads on an administrators' screen reached by its address. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountMessages, type UserAccount } from '../../api/contract';
 import { errorMessage } from '../../api/contract';
@@ -7,6 +7,7 @@ import { primaryContactTexts as texts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
 import { Form, SubmitButton } from '../../ui/form';
 import { SelectField } from '../../ui/form/SelectField';
+import { Modal } from '../../ui/Modal';
 import { toastSuccess } from '../../ui/toast';
 import { usePromotePrimaryContact } from './mutations';
 import { administratorsQuery } from './queries';
@@ -19,29 +20,14 @@ export type ChangePrimaryContactModalProps = {
 };
 
 /**
- * Spec 2 "Change Primary Contact modal": choose one of the account's administrators. Its content
- * mounts only while open, so the list is fetched then and every opening starts with an empty form.
+ * Spec 2 "Change Primary Contact modal": choose one of the account's administrators. The modal's
+ * content mounts only while open, so the list is fetched then and every opening starts afresh.
  */
 export function ChangePrimaryContactModal({ account, open, onClose }: ChangePrimaryContactModalProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{texts.modalTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <PrimaryContactForm account={account} onClose={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={texts.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} title={texts.modalTitle}>
+      <PrimaryContactForm account={account} onClose={onClose} />
+    </Modal>
   );
 }
 

@@ -1,7 +1,82 @@
-import { placeholderTexts } from '../../i18n/shell';
+import { useMemo } from 'react';
+import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { TENANCY, errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
+import { membersTexts as texts } from '../../i18n/members';
+import { useSavedDataTime } from '../../offline/useSavedDataTime';
+import { useSession } from '../../session/SessionProvider';
+import { DataTable } from '../../ui/DataTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { SavedDataNotice } from '../../ui/SavedDataNotice';
+import { memberColumns } from './member-columns';
+import { MemberDialogs } from './MemberDialogs';
+import { membersQuery } from './queries';
+import { dialogForAction, useMemberDialogs } from './useMemberDialogs';
 
-/** /dashboard/manage-user (spec "Manage Users"): a placeholder until its own issue builds the screen in this file. */
+/** Rows have no id; an address may come back after a canceled invitation, with a new date. */
+const rowKey = (row: MemberRow) => `${row.email} ${row.invited_at ?? ''}`;
+/** One empty list, so the table's search index is not rebuilt on every render while loading. */
+const NO_ROWS: readonly MemberRow[] = [];
+
+/**
+ * /dashboard/manage-user (spec 2 "Manage Users"): the account's members and invitations, and the
+ * ways to invite, edit, cancel and reinvite. Only administrators manage members (spec 6); a
+ * Standard member gets a plain message and no member request is made.
+ */
 export function ManageUsersPage() {
-  return <PageTitle>{placeholderTexts.manageUsers}</PageTitle>;
+  const { selectedAccount } = useSession();
+  // The account guard sends a session without a chosen account to '/' before this renders.
+  if (!selectedAccount) return null;
+  if (selectedAccount.tenancy !== TENANCY.ADMINISTRATOR) {
+    return (
+      <Box>
+        <PageTitle>{texts.title}</PageTitle>
+        <Text role="alert" color="gray.700">
+          {texts.adminOnly}
+        </Text>
+      </Box>
+    );
+  }
+  return <MembersScreen account={selectedAccount} />;
+}
+
+function MembersScreen({ account }: { account: UserAccount }) {
+  const { user } = useSession();
+  const members = useQuery(membersQuery(user?.id ?? 0, account.id, account.user_account_token));
+  const savedAt = useSavedDataTime(members);
+  const dialogs = useMemberDialogs();
+  const { show } = dialogs;
+  const columns = useMemo(() => memberColumns((action, row) => show({ kind: dialogForAction[action], row })), [show]);
+
+  return (
+    <Box>
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="3">
+        <PageTitle>{texts.title}</PageTitle>
+        <Button colorPalette="blue" mb={{ base: '4', sm: '0' }} onClick={() => show({ kind: 'invite' })}>
+          {texts.invite}
+        </Button>
+      </Flex>
+      <SavedDataNotice updatedAt={savedAt} />
+      {members.isError && members.data === undefined ? (
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{`${texts.loadFailed} ${errorMessage(members.error)}`}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void members.refetch()}>
+            {texts.retry}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <DataTable<MemberRow>
+          label={texts.tableLabel}
+          columns={columns}
+          rows={members.data ?? NO_ROWS}
+          rowKey={rowKey}
+          emptyText={texts.empty}
+          // Also while the first read waits for the network, rather than claiming there are no members.
+          loading={members.isPending}
+        />
+      )}
+      <MemberDialogs account={account} dialogs={dialogs} />
+    </Box>
+  );
 }

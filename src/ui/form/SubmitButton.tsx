@@ -4,6 +4,8 @@ import { useFormState } from 'react-final-form';
 
 export type SubmitButtonProps = {
   children: ReactNode;
+  /** What the button reads while the form submits; its usual text by default. */
+  submittingText?: ReactNode;
   /** Full width by default: the auth cards are narrow and thumbs are wide. */
   fullWidth?: boolean;
 };
@@ -15,11 +17,18 @@ export type SubmitButtonProps = {
 const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 /** Disabled, with a spinner, while the form submits, so a double tap cannot send twice. */
-export function SubmitButton({ children, fullWidth = true }: SubmitButtonProps) {
+export function SubmitButton({ children, submittingText = children, fullWidth = true }: SubmitButtonProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
-    // loadingText keeps the label beside the spinner, so the button keeps its accessible name.
-    <Button type="submit" colorPalette="blue" onMouseDown={keepFocus} loading={submitting} loadingText={children} width={fullWidth ? 'full' : undefined}>
+    // loadingText keeps a label beside the spinner, so the button keeps an accessible name.
+    <Button
+      type="submit"
+      colorPalette="blue"
+      onMouseDown={keepFocus}
+      loading={submitting}
+      loadingText={submittingText}
+      width={fullWidth ? 'full' : undefined}
+    >
       {children}
     </Button>
   );

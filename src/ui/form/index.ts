@@ -4,6 +4,8 @@ export { FieldFrame, visibleError, type FieldFrameProps } from './FieldFrame';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { CheckboxListField, type CheckboxListFieldProps, type CheckboxOption } from './CheckboxListField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { OtpField, type OtpFieldProps } from './OtpField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { structValidator } from './validator';

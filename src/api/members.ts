@@ -1,0 +1,23 @@
+import {
+  InviteResponse, MemberList, MemberMessageResponse, ProductList,
+  type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest,
+} from './contract';
+import { request } from './http';
+
+/**
+ * Spec 7: the members calls (administrators only). Every one goes with the chosen account's
+ * token as bearer: the server reads user, account and tenancy from it.
+ */
+export const membersApi = {
+  /** GET invitation/get-user-account-invitations: the account's members and invitations. */
+  list: (accountToken: string) => request('invitation/get-user-account-invitations', MemberList, { token: accountToken }),
+  invite: (body: InviteRequest, accountToken: string) =>
+    request('invitation/invite', InviteResponse, { method: 'POST', body, token: accountToken }),
+  cancel: (body: CancelMembershipRequest, accountToken: string) =>
+    request('invitation/cancel-membership-invitation', MemberMessageResponse, { method: 'POST', body, token: accountToken }),
+  /** `packages` are the products the member may use; the rest of the account's are blocked. */
+  allowPackages: (body: AllowPackagesRequest, accountToken: string) =>
+    request('invitation/allow-package-membership-invitation', MemberMessageResponse, { method: 'POST', body, token: accountToken }),
+  /** GET product: the apps this account can grant. */
+  products: (accountToken: string) => request('product', ProductList, { token: accountToken }),
+};

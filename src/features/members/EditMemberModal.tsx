@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import type { MemberRow, UserAccount } from '../../api/contract';
+import { editMemberTexts as texts } from '../../i18n/members';
+import { Form, SubmitButton } from '../../ui/form';
+import { Modal } from '../../ui/Modal';
+import { toastSuccess } from '../../ui/toast';
+import { editValuesFromRow, toAllowPackagesRequest, validateEdit, type EditFormValues } from './forms';
+import { MemberAccessFields } from './MemberAccessFields';
+import { isMembership } from './member-rules';
+import { useAllowPackages } from './mutations';
+
+export type EditMemberModalProps = {
+  account: UserAccount;
+  row: MemberRow;
+  open: boolean;
+  onClose: () => void;
+  onExitComplete?: () => void;
+};
+
+/** Spec 2 "Edit Membership/Invitation": the user type and the apps a member may use. */
+export function EditMemberModal({ account, row, open, onClose, onExitComplete }: EditMemberModalProps) {
+  const title = isMembership(row) ? texts.membershipTitle : texts.invitationTitle;
+  return (
+    <Modal open={open} onClose={onClose} onExitComplete={onExitComplete} title={title} maxW="lg">
+      <EditMemberForm account={account} row={row} title={title} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function EditMemberForm({ account, row, title, onClose }: { account: UserAccount; row: MemberRow; title: string; onClose: () => void }) {
+  const allow = useAllowPackages(account);
+  const initialValues = useMemo(() => editValuesFromRow(row), [row]);
+  // The row lists every app of the account, allowed or not.
+  const apps = useMemo(() => row.packages.map((entry) => ({ value: entry.id, label: entry.product_name })), [row]);
+
+  const onSubmit = async (values: EditFormValues) => {
+    const { message } = await allow.mutateAsync(toAllowPackagesRequest(row, values));
+    onClose();
+    // Spec 8: 'User Membership packages updated!' or 'User Invitation packages updated!', as the server words it.
+    toastSuccess(message);
+  };
+
+  return (
+    <Form<EditFormValues> label={title} onSubmit={onSubmit} validate={validateEdit} initialValues={initialValues}>
+      <Text color="fg.muted" wordBreak="break-all">
+        {row.email}
+      </Text>
+      <MemberAccessFields apps={apps} appsHint={texts.appsHint} />
+      <HStack justify="flex-end" gap="3">
+        <Button type="button" variant="outline" onClick={onClose}>
+          {texts.cancel}
+        </Button>
+        <SubmitButton fullWidth={false}>{texts.submit}</SubmitButton>
+      </HStack>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import type { InviteResult } from '../../api/contract';
+import { inviteTexts as texts } from '../../i18n/members';
+import { Modal } from '../../ui/Modal';
+import { wasInvited } from './invite-outcome';
+
+export type InviteResultsModalProps = {
+  open: boolean;
+  results: readonly InviteResult[];
+  onClose: () => void;
+  onExitComplete?: () => void;
+};
+
+/** Spec 2: after an invite of several addresses, each with the server's answer for it. */
+export function InviteResultsModal({ open, results, onClose, onExitComplete }: InviteResultsModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      onExitComplete={onExitComplete}
+      title={texts.resultsTitle}
+      footer={
+        <Button colorPalette="blue" onClick={onClose}>
+          {texts.close}
+        </Button>
+      }
+    >
+      {/* Spec 9: the list scrolls at 300 px; focusable, so a keyboard can scroll it too. */}
+      <Box as="ul" aria-label={texts.resultsLabel} tabIndex={0} maxH="300px" overflowY="auto" listStyleType="none" pe="2">
+        {results.map((result, index) => (
+          <Box as="li" key={`${index}-${result.email}`} py="2" borderBottomWidth={index < results.length - 1 ? '1px' : '0'}>
+            <Text fontWeight="medium" wordBreak="break-all">
+              {result.email}
+            </Text>
+            <Text fontSize="sm" color={wasInvited(result) ? 'green.700' : 'red.700'}>
+              {result.message}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+    </Modal>
+  );
+}

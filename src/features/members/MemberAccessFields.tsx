@@ -1,0 +1,33 @@
+import { useField } from 'react-final-form';
+import { TENANCY, type TenancyName } from '../../api/contract';
+import { inviteTexts, tenancyChoiceLabels } from '../../i18n/members';
+import { CheckboxListField, type CheckboxOption } from '../../ui/form';
+import { SelectField, type SelectOption } from '../../ui/form/SelectField';
+
+/** Spec 6: Standard first (the default), then Administrators. */
+const TENANCY_OPTIONS: readonly SelectOption<TenancyName>[] = [
+  { value: TENANCY.STANDARD, label: tenancyChoiceLabels[TENANCY.STANDARD] },
+  { value: TENANCY.ADMINISTRATOR, label: tenancyChoiceLabels[TENANCY.ADMINISTRATOR] },
+];
+
+export type MemberAccessFieldsProps = {
+  /** The account's apps; a ticked one is allowed. */
+  apps: readonly CheckboxOption<number>[];
+  appsHint: string;
+};
+
+/**
+ * What a member may do, shared by the invite and edit forms: the user type (`tenancy`) and, for
+ * Standard only (spec 6), the apps they may use (`packages`). Administrators use every app.
+ */
+export function MemberAccessFields({ apps, appsHint }: MemberAccessFieldsProps) {
+  const { input: tenancy } = useField<TenancyName>('tenancy', { subscription: { value: true } });
+  return (
+    <>
+      <SelectField<TenancyName> name="tenancy" label={inviteTexts.userType} options={TENANCY_OPTIONS} />
+      {tenancy.value === TENANCY.STANDARD && apps.length > 0 ? (
+        <CheckboxListField<number> name="packages" label={inviteTexts.apps} options={apps} helperText={appsHint} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { InviteResult, UserAccount } from '../../api/contract';
+import { EditMemberModal } from './EditMemberModal';
+import { inviteOutcome } from './invite-outcome';
+import { showInviteToast } from './invite-toast';
+import { InviteMembersModal } from './InviteMembersModal';
+import { InviteResultsModal } from './InviteResultsModal';
+import { CancelMemberDialog, ReinviteMemberDialog } from './MemberConfirmDialogs';
+import type { MemberDialogs as DialogState } from './useMemberDialogs';
+
+/** The Manage Users screen's dialogs: the one in `dialogs` is shown, the others are not mounted. */
+export function MemberDialogs({ account, dialogs }: { account: UserAccount; dialogs: DialogState }) {
+  const { dialog, open, opening, show, close, exited } = dialogs;
+
+  // Spec 4 "Invite modal": it closes on success; several results open the list, one is a toast.
+  const onInvited = (results: InviteResult[]) => {
+    const outcome = inviteOutcome(results);
+    if (outcome.kind === 'list') {
+      show({ kind: 'results', results: outcome.results });
+      return;
+    }
+    close();
+    if (outcome.kind === 'toast') showInviteToast(outcome);
+  };
+
+  const rowDialog = (kind: 'edit' | 'cancel' | 'reinvite') => (dialog?.kind === kind ? dialog.row : null);
+  const editRow = rowDialog('edit');
+  const cancelRow = rowDialog('cancel');
+  const reinviteRow = rowDialog('reinvite');
+  const rowProps = { account, open, onClose: close, onExitComplete: exited };
+
+  return (
+    <>
+      <InviteMembersModal
+        account={account}
+        open={open && dialog?.kind === 'invite'}
+        onClose={close}
+        onExitComplete={exited}
+        onInvited={onInvited}
+      />
+      {dialog?.kind === 'results' ? <InviteResultsModal open={open} results={dialog.results} onClose={close} onExitComplete={exited} /> : null}
+      {editRow ? <EditMemberModal key={opening} {...rowProps} row={editRow} /> : null}
+      {cancelRow ? <CancelMemberDialog key={opening} {...rowProps} row={cancelRow} /> : null}
+      {reinviteRow ? <ReinviteMemberDialog key={opening} {...rowProps} row={reinviteRow} /> : null}
+    </>
+  );
+}

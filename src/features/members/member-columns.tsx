@@ -1,0 +1,65 @@
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import type { MemberRow } from '../../api/contract';
+import {
+  memberActionTexts, memberColumnTexts as headers, memberStatusLabels, memberTypeLabels, primaryContactLabels,
+} from '../../i18n/members';
+import type { DataTableColumn } from '../../ui/DataTable';
+import { memberActions, memberStatus, type MemberAction, type MemberStatus } from './member-rules';
+
+const statusPalette: Record<MemberStatus, string> = {
+  pending: 'yellow',
+  accepted: 'green',
+  canceled: 'gray',
+  expired: 'orange',
+  declined: 'red',
+};
+
+const typeLabel = (row: MemberRow) => memberTypeLabels[row.tenancy];
+const primaryContactLabel = (row: MemberRow) => primaryContactLabels[row.is_primary_contact];
+const statusLabel = (row: MemberRow) => memberStatusLabels[memberStatus(row)];
+
+export type OnMemberAction = (action: MemberAction, row: MemberRow) => void;
+
+/**
+ * The seven columns of spec 2 "Manage Users". Each action button is named after its action and
+ * the row's e-mail ("Edit jane@example.com"), so a screen reader, or a test, can tell rows apart.
+ */
+export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberRow>[] {
+  return [
+    { id: 'first_name', header: headers.firstName, cell: (row) => row.first_name, searchText: (row) => row.first_name },
+    { id: 'last_name', header: headers.lastName, cell: (row) => row.last_name, searchText: (row) => row.last_name },
+    { id: 'email', header: headers.email, cell: (row) => row.email, searchText: (row) => row.email },
+    { id: 'tenancy', header: headers.type, cell: typeLabel, searchText: typeLabel },
+    { id: 'is_primary_contact', header: headers.primaryContact, cell: primaryContactLabel, searchText: primaryContactLabel },
+    {
+      id: 'status',
+      header: headers.status,
+      cell: (row) => (
+        <Badge colorPalette={statusPalette[memberStatus(row)]} variant="subtle">
+          {statusLabel(row)}
+        </Badge>
+      ),
+      searchText: statusLabel,
+    },
+    {
+      id: 'action',
+      header: headers.action,
+      cell: (row) => (
+        <HStack gap="2">
+          {memberActions(row).map((action) => (
+            <Button
+              key={action}
+              size="xs"
+              variant="outline"
+              colorPalette={action === 'edit' || action === 'reinvite' ? 'blue' : 'red'}
+              aria-label={`${memberActionTexts[action].name} ${row.email}`}
+              onClick={() => onAction(action, row)}
+            >
+              {memberActionTexts[action].text}
+            </Button>
+          ))}
+        </HStack>
+      ),
+    },
+  ];
+}

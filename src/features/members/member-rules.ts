@@ -1,0 +1,53 @@
+import { INVITATION_STATUS, type MemberRow } from '../../api/contract';
+
+/**
+ * What a row of the members table is and what can be done with it (spec 4 "Invitation/request
+ * status"), without React.
+ */
+export type MemberStatus = 'pending' | 'accepted' | 'canceled' | 'expired' | 'declined';
+
+type StatusFields = Pick<MemberRow, 'status' | 'expired'>;
+
+/** A pending invitation past its 7 days is expired; a declined one is over, like a canceled one. */
+export function memberStatus(row: StatusFields): MemberStatus {
+  switch (row.status) {
+    case INVITATION_STATUS.ACCEPTED:
+      return 'accepted';
+    case INVITATION_STATUS.CANCELED:
+      return 'canceled';
+    case INVITATION_STATUS.REJECTED:
+      return 'declined';
+    default:
+      return row.expired ? 'expired' : 'pending';
+  }
+}
+
+export type MemberAction = 'edit' | 'cancelMembership' | 'cancelInvitation' | 'reinvite';
+
+/**
+ * Spec 4: a canceled row offers only Reinvite; pending and accepted rows offer Edit and Cancel,
+ * worded 'membership' for an accepted row and 'invitation' otherwise. An expired invitation can
+ * no longer be accepted, so it offers Reinvite instead of Edit, and Cancel to withdraw it.
+ */
+export function memberActions(row: StatusFields): readonly MemberAction[] {
+  switch (memberStatus(row)) {
+    case 'accepted':
+      return ['edit', 'cancelMembership'];
+    case 'pending':
+      return ['edit', 'cancelInvitation'];
+    case 'expired':
+      return ['reinvite', 'cancelInvitation'];
+    case 'canceled':
+    case 'declined':
+      return ['reinvite'];
+  }
+}
+
+/** An accepted row is a membership; every other row is an invitation (edit titles, cancel wording). */
+export const isMembership = (row: Pick<MemberRow, 'status'>): boolean => row.status === INVITATION_STATUS.ACCEPTED;
+
+/** The products a member may use, and those blocked for them. */
+export const allowedProductIds = (row: Pick<MemberRow, 'packages'>): number[] =>
+  row.packages.filter((entry) => entry.isAllowed).map((entry) => entry.id);
+export const blockedProductIds = (row: Pick<MemberRow, 'packages'>): number[] =>
+  row.packages.filter((entry) => !entry.isAllowed).map((entry) => entry.id);

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
+import { useField } from 'react-final-form';
+import { visibleError } from './FieldFrame';
+import type { SelectValue } from './SelectField';
+
+export type CheckboxOption<V extends SelectValue> = { value: V; label: string };
+
+export type CheckboxListFieldProps<V extends SelectValue> = {
+  /** The API field name: the form key, and the name of each box's input. */
+  name: string;
+  /** The group's legend. */
+  label: string;
+  options: readonly CheckboxOption<V>[];
+  /**
+   * Which boxes the field's list names: the checked ones (an allow list, the default), or the
+   * unchecked ones (a block list), so the form holds exactly what the API takes.
+   */
+  holds?: 'checked' | 'unchecked';
+  helperText?: ReactNode;
+  disabled?: boolean;
+};
+
+/** A list of checkboxes bound to one field holding a list of the options' values. */
+export function CheckboxListField<V extends SelectValue>({
+  name, label, options, holds = 'checked', helperText, disabled,
+}: CheckboxListFieldProps<V>) {
+  const { input, meta } = useField<V[] | undefined>(name);
+  const listed = input.value || [];
+  const error = visibleError(meta);
+  const isChecked = (value: V) => listed.includes(value) === (holds === 'checked');
+  const toggle = (value: V, checked: boolean) => {
+    const others = listed.filter((entry) => entry !== value);
+    input.onChange(checked === (holds === 'checked') ? [...others, value] : others);
+  };
+
+  return (
+    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm">
+        {label}
+      </Fieldset.Legend>
+      {helperText && !error ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
+      <Fieldset.Content>
+        <Stack gap="2">
+          {options.map((option) => (
+            <Checkbox.Root
+              key={option.value}
+              colorPalette="blue"
+              checked={isChecked(option.value)}
+              disabled={disabled}
+              onCheckedChange={(details) => toggle(option.value, details.checked === true)}
+            >
+              <Checkbox.HiddenInput name={name} value={String(option.value)} onBlur={() => input.onBlur()} onFocus={() => input.onFocus()} />
+              <Checkbox.Control />
+              <Checkbox.Label>{option.label}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Content>
+      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The arithmetic of DataTable, without React: search and paging over the whole list held in
+ * memory (spec 2 tables, spec 9 "Tables"). Pages are numbered from 1.
+ */
+export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** The pager shows at most this many page buttons, besides previous and next. */
+export const MAX_PAGE_BUTTONS = 5;
+
+/** Kept between column texts, so a search never matches across two columns. */
+const COLUMN_SEPARATOR = '\u0000';
+
+/**
+ * One lowercase text per row holding every searchable column. Built once per list (the caller
+ * memoises it), so each keystroke costs one `includes` per row, not a walk over the columns.
+ */
+export function buildHaystacks<Row>(rows: readonly Row[], texts: (row: Row) => readonly string[]): string[] {
+  return rows.map((row) => texts(row).join(COLUMN_SEPARATOR).toLowerCase());
+}
+
+export const normaliseSearch = (search: string): string => search.trim().toLowerCase();
+
+/** The rows whose haystack holds the search text; every row for an empty search. */
+export function filterRows<Row>(rows: readonly Row[], haystacks: readonly string[], search: string): readonly Row[] {
+  const needle = normaliseSearch(search);
+  if (!needle) return rows;
+  return rows.filter((_, index) => haystacks[index].includes(needle));
+}
+
+/** At least one page, so an empty list still has a page 1 to be on. */
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+/** A page that no longer exists (the list shrank) becomes the last one. */
+export const clampPage = (page: number, count: number): number => Math.min(Math.max(1, page), count);
+
+export function pageSlice<Row>(rows: readonly Row[], page: number, pageSize: number): readonly Row[] {
+  const start = (page - 1) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
+/** The page buttons to show: up to `max` consecutive pages, the current one centred where it can be. */
+export function pageWindow(current: number, count: number, max = MAX_PAGE_BUTTONS): number[] {
+  const size = Math.min(max, count);
+  const first = Math.min(Math.max(1, current - Math.floor(size / 2)), count - size + 1);
+  return Array.from({ length: size }, (_, index) => first + index);
+}
+
+/** The 1-based positions of the first and last row shown, for "1–10 of 53"; 0–0 when there are none. */
+export function pageRange(page: number, pageSize: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 };
+  return { from: (page - 1) * pageSize + 1, to: Math.min(page * pageSize, total) };
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
+import {
+  DEFAULT_PAGE_SIZE, PAGE_SIZES, buildHaystacks, clampPage, filterRows, pageCount, pageRange, pageSlice, pageWindow,
+} from '../../src/ui/table-model';
+import { renderWithProviders } from '../support/render';
+
+type Person = { id: number; name: string; city: string };
+const people = (count: number): Person[] =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Person ${index + 1}`, city: index % 2 ? 'Leeds' : 'London' }));
+
+describe('table arithmetic (spec 9 "Tables")', () => {
+  it('offers page sizes 10 to 50, 10 by default', () => {
+    expect(PAGE_SIZES).toEqual([10, 20, 30, 40, 50]);
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+  });
+
+  it('searches every searchable column, case-insensitively, never across two columns', () => {
+    const rows = [{ a: 'Jane', b: 'Doe' }, { a: 'John', b: 'Smith' }];
+    const haystacks = buildHaystacks(rows, (row) => [row.a, row.b]);
+    expect(filterRows(rows, haystacks, '  DOE ')).toEqual([rows[0]]);
+    expect(filterRows(rows, haystacks, 'smi')).toEqual([rows[1]]);
+    expect(filterRows(rows, haystacks, 'janedoe')).toEqual([]);
+    expect(filterRows(rows, haystacks, 'nedo')).toEqual([]);
+    expect(filterRows(rows, haystacks, '')).toBe(rows);
+  });
+
+  it('counts pages, at least one, and keeps the page within them', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+    expect(clampPage(7, 3)).toBe(3);
+    expect(clampPage(0, 3)).toBe(1);
+  });
+
+  it('slices one page and says which rows it holds', () => {
+    const rows = people(25);
+    expect(pageSlice(rows, 3, 10).map((row) => row.id)).toEqual([21, 22, 23, 24, 25]);
+    expect(pageRange(3, 10, 25)).toEqual({ from: 21, to: 25 });
+    expect(pageRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+  });
+
+  it('shows at most 5 page buttons, the current one centred where it can be', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(2, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(19, 20)).toEqual([16, 17, 18, 19, 20]);
+    expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
+  });
+});
+
+const columns: DataTableColumn<Person>[] = [
+  { id: 'name', header: 'Name', cell: (row) => row.name, searchText: (row) => row.name },
+  { id: 'city', header: 'City', cell: (row) => row.city, searchText: (row) => row.city },
+  { id: 'id', header: 'Number', cell: (row) => String(row.id) },
+];
+
+function renderTable(rows: Person[]) {
+  renderWithProviders(<DataTable<Person> label="People" columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="Nobody yet." />);
+  return screen.getByRole('table', { name: 'People' });
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const pageButtons = () => within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('button', { name: /^Page / });
+
+describe('DataTable', () => {
+  it('is a named table with column headers', () => {
+    const table = renderTable(people(3));
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Name', 'City', 'Number']);
+    expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBe(true);
+    expect(bodyRows(table)).toHaveLength(3);
+  });
+
+  it('pages 10 rows at a time with at most 5 page buttons, marking the current page', async () => {
+    const table = renderTable(people(95));
+    expect(bodyRows(table)).toHaveLength(10);
+    expect(pageButtons().map((button) => button.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+    expect(pageButtons().map((button) => button.textContent)).toEqual(['3', '4', '5', '6', '7']);
+    expect(pageButtons().filter((button) => button.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(within(table).getByText('Person 41')).toBeTruthy();
+    expect(screen.getByText('41–50 of 95')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(within(table).getByText('Person 51')).toBeTruthy();
+  });
+
+  it('changes the page size among 10, 20, 30, 40 and 50, back to page 1', async () => {
+    const table = renderTable(people(95));
+    const size = screen.getByLabelText('Rows per page') as HTMLSelectElement;
+    expect(Array.from(size.options).map((option) => option.value)).toEqual(['10', '20', '30', '40', '50']);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.selectOptions(size, '50');
+    expect(bodyRows(table)).toHaveLength(50);
+    expect(pageButtons().map((button) => button.textContent)).toEqual(['1', '2']);
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('searches the whole list, not only the page shown', async () => {
+    const table = renderTable(people(95));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'person 93');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(within(table).getByText('Person 93')).toBeTruthy();
+    expect(pageButtons()).toHaveLength(1);
+  });
+
+  it('says when nothing matches', async () => {
+    const table = renderTable(people(3));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Paris');
+    expect(await within(table).findByText('No records match your search.')).toBeTruthy();
+    expect(screen.getByText('0–0 of 0')).toBeTruthy();
+  });
+
+  it('says when there is nothing at all', () => {
+    const table = renderTable([]);
+    expect(within(table).getByText('Nobody yet.')).toBeTruthy();
+    expect(pageButtons()).toHaveLength(1);
+  });
+
+  it('renders only one page of a 5,000-row list, and searches all of it', async () => {
+    const table = renderTable(people(5000));
+    expect(bodyRows(table)).toHaveLength(10);
+    expect(pageButtons()).toHaveLength(5);
+    expect(screen.getByText('1–10 of 5000')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'person 4999');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(within(table).getByText('Person 4999')).toBeTruthy();
+  });
+});
