@@ -14,7 +14,8 @@ import { decideInvites, type InviteDecision } from './invite-decisions';
 import { insertInvitation, invitationsTo, reissueInvitation } from './invitation-store';
 import { invitationToken, newInvitationSecret } from './invitation-token';
 
-export type InviteInput = { accountId: number; inviter: UserRow; emails: string; tenancy: Tenancy; blockedPackages: number[] };
+/** blockedPackages null: the invite named no apps, so all of them start blocked (spec 6). */
+export type InviteInput = { accountId: number; inviter: UserRow; emails: string; tenancy: Tenancy; blockedPackages: number[] | null };
 
 type Batch = Omit<InviteInput, 'emails' | 'blockedPackages'> & { accountName: string; blockedProductIds: number[] };
 type Sending = Exclude<InviteDecision, InviteResult>;
@@ -30,7 +31,11 @@ export async function inviteMembers(services: Services, input: InviteInput): Pro
   const addresses = inviteAddresses(input.emails);
   if (addresses.length === 0) throw badRequest(inviteMessages.emailsRequired, { emails: inviteMessages.emailsRequired });
   if (addresses.length > MAX_INVITE_BATCH) throw badRequest(inviteMessages.tooMany, { emails: inviteMessages.tooMany });
-  const blocked = checkGrantable(await grantableProducts(db, input.accountId), input.blockedPackages, 'blocked_packages');
+  const grantable = await grantableProducts(db, input.accountId);
+  // Spec 6: every app starts blocked until ticked, so an invite that names none blocks them all.
+  const blocked = input.blockedPackages === null
+    ? grantable.map((product) => product.id)
+    : checkGrantable(grantable, input.blockedPackages, 'blocked_packages');
   const accountName = await findAccountName(db, input.accountId);
   if (accountName === null) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
 

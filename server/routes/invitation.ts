@@ -31,7 +31,7 @@ export function invitationRoutes(services: Services) {
     const body = await readBody(c, InviteRequest);
     const results = await inviteMembers(services, {
       accountId: c.get('accountId'), inviter: c.get('user'), emails: body.emails, tenancy: body.tenancy,
-      blockedPackages: body.blocked_packages ?? [],
+      blockedPackages: body.blocked_packages ?? null,
     });
     return c.json({ results } satisfies InviteResponse);
   });

@@ -139,6 +139,14 @@ describe.each(dbKinds)('POST invitation/invite (%s)', (kind) => {
     expect(allowed(admin)).toEqual([['Insights', true], ['Ledger', true], ['Roster', true]]);
   });
 
+  it('blocks every app of a Standard invite that names none (spec 6: all start blocked)', async () => {
+    const { owner } = await ownedAccount(api);
+    const email = uniqueEmail('unnamed');
+    await inviteOne(api, owner.accountToken, email);
+    const row = (await listRows(api, owner.accountToken)).find((entry) => entry.email === email);
+    expect(row?.packages.map((p) => p.isAllowed)).toEqual([false, false, false]);
+  });
+
   it('a re-invite takes the new tenancy and apps, a new 7 days, and voids the old link', async () => {
     const { owner } = await ownedAccount(api);
     const [insights] = await products(api, owner.accountToken);

@@ -38,7 +38,7 @@ function InviteForm({ account, onCancel, onInvited }: { account: UserAccount; on
   const apps = useMemo(() => (products.data ?? []).map((product) => ({ value: product.id, label: product.name })), [products.data]);
 
   const onSubmit = async (values: InviteFormValues) => {
-    const productIds = apps.map((app) => app.value);
+    const productIds = products.isSuccess ? apps.map((app) => app.value) : null;
     const { results } = await invite.mutateAsync(toInviteRequest(values, productIds));
     onInvited(results);
   };

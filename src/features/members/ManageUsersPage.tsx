@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { TENANCY, errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
+import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
 import { membersTexts as texts } from '../../i18n/members';
 import { useSavedDataTime } from '../../offline/useSavedDataTime';
 import { useSession } from '../../session/SessionProvider';
+import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
 import { DataTable } from '../../ui/DataTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
@@ -27,17 +28,11 @@ export function ManageUsersPage() {
   const { selectedAccount } = useSession();
   // The account guard sends a session without a chosen account to '/' before this renders.
   if (!selectedAccount) return null;
-  if (selectedAccount.tenancy !== TENANCY.ADMINISTRATOR) {
-    return (
-      <Box>
-        <PageTitle>{texts.title}</PageTitle>
-        <Text role="alert" color="gray.700">
-          {texts.adminOnly}
-        </Text>
-      </Box>
-    );
-  }
-  return <MembersScreen account={selectedAccount} />;
+  return (
+    <AdministratorsOnly tenancy={selectedAccount.tenancy} message={texts.adminOnly}>
+      <MembersScreen account={selectedAccount} />
+    </AdministratorsOnly>
+  );
 }
 
 function MembersScreen({ account }: { account: UserAccount }) {

@@ -27,14 +27,17 @@ export const validateEdit = structValidator(
 /** Only Standard members have apps blocked (spec 6); the list is not shown for administrators. */
 const isStandard = (tenancy: TenancyName) => tenancy === TENANCY.STANDARD;
 
-/** Spec 6: the account's apps left unticked are sent as blocked_packages. */
-export function toInviteRequest(values: InviteFormValues, productIds: readonly number[]): InviteRequest {
+/**
+ * Spec 6: the account's apps left unticked are sent as blocked_packages. Without the list of apps
+ * (it failed to load) none is named, and the server blocks them all: an invitee never gets more
+ * than the administrator could see and choose.
+ */
+export function toInviteRequest(values: InviteFormValues, productIds: readonly number[] | null): InviteRequest {
   const allowed = values.packages ?? [];
-  return {
-    emails: (values.emails ?? '').trim(),
-    tenancy: values.tenancy,
-    blocked_packages: isStandard(values.tenancy) ? productIds.filter((id) => !allowed.includes(id)) : [],
-  };
+  const emails = (values.emails ?? '').trim();
+  if (!isStandard(values.tenancy)) return { emails, tenancy: values.tenancy, blocked_packages: [] };
+  if (productIds === null) return { emails, tenancy: values.tenancy };
+  return { emails, tenancy: values.tenancy, blocked_packages: productIds.filter((id) => !allowed.includes(id)) };
 }
 
 /** Spec 4: a reinvite re-sends the invitation with the same e-mail and tenancy, and the same blocked apps. */

@@ -1,0 +1,46 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { newDevice } from './browser';
+import type { E2E } from './e2e-suite';
+import { linkIn, mailsTo, nextMail } from './mailbox';
+import { registerVerified, type Person } from './journeys';
+
+/** Steps on the Manage Users screen and with invitation mails, as an administrator and an invitee take them. */
+
+export async function openManageUsers(page: Page): Promise<void> {
+  await page.goto('/dashboard/manage-user');
+  await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+}
+
+/** Invites through the modal; answers the results modal's lines when more than one came back. */
+export async function inviteMembers(page: Page, emails: string, userType?: 'Standard' | 'Administrators'): Promise<void> {
+  await page.getByRole('button', { name: 'Invite Members' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite members' });
+  await dialog.waitFor();
+  if (userType === 'Administrators') await chooseUserType(page, dialog, userType);
+  await dialog.getByLabel('Emails').fill(emails);
+  await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+}
+
+export async function chooseUserType(page: Page, dialog: ReturnType<Page['getByRole']>, userType: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'User Type' }).click();
+  await page.getByRole('option', { name: userType, exact: true }).click();
+}
+
+/** The row of the members table that shows `email`. */
+export function memberRow(page: Page, email: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+}
+
+/** The invitation link of the newest invitation mail to `email` after `seen` mails. */
+export async function invitationLink(baseUrl: string, email: string, seen = 0): Promise<string> {
+  return linkIn(await nextMail(baseUrl, email, seen), '/invitation');
+}
+
+export const mailCount = async (baseUrl: string, email: string) => (await mailsTo(baseUrl, email)).length;
+
+/** A person registered and verified on a device of their own, kept open. */
+export async function deviceOf(env: E2E, who: Person): Promise<{ context: BrowserContext; page: Page }> {
+  const device = await newDevice(env.browser, env.portal.url);
+  await registerVerified(device.page, env.portal.url, who);
+  return device;
+}
