@@ -21,6 +21,9 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
   stopPersistence();
   const persister = persisterFor(userId, storage);
   await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
+  // Saved data is shown at once, but it is from an earlier visit: every list refreshes when its
+  // screen opens (offline, the refresh fails and the saved data stays).
+  await queryClient.invalidateQueries({ refetchType: 'none' });
   stopCurrent = persistQueryClientSubscribe({
     queryClient,
     persister,
