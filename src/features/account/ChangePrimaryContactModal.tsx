@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { accountMessages, type UserAccount } from '../../api/contract';
-import { errorMessage } from '../../api/contract';
+import { accountMessages, errorMessage, type UserAccount } from '../../api/contract';
 import { primaryContactTexts as texts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
-import { Form, SubmitButton } from '../../ui/form';
+import { Form, FormActions } from '../../ui/form';
 import { SelectField } from '../../ui/form/SelectField';
 import { Modal } from '../../ui/Modal';
 import { toastSuccess } from '../../ui/toast';
@@ -56,12 +54,7 @@ function PrimaryContactForm({ account, onClose }: { account: UserAccount; onClos
         isLoading={administrators.isPending}
         helperText={administrators.isError ? errorMessage(administrators.error) : undefined}
       />
-      <HStack justify="flex-end" gap="3">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {texts.cancel}
-        </Button>
-        <SubmitButton fullWidth={false}>{texts.submit}</SubmitButton>
-      </HStack>
+      <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.submit} />
     </Form>
   );
 }

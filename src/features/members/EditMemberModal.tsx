@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { MemberRow, UserAccount } from '../../api/contract';
 import { editMemberTexts as texts } from '../../i18n/members';
-import { Form, SubmitButton } from '../../ui/form';
+import { Form, FormActions } from '../../ui/form';
 import { Modal } from '../../ui/Modal';
 import { toastSuccess } from '../../ui/toast';
 import { editValuesFromRow, toAllowPackagesRequest, validateEdit, type EditFormValues } from './forms';
@@ -47,12 +47,7 @@ function EditMemberForm({ account, row, title, onClose }: { account: UserAccount
         {row.email}
       </Text>
       <MemberAccessFields apps={apps} appsHint={texts.appsHint} />
-      <HStack justify="flex-end" gap="3">
-        <Button type="button" variant="outline" onClick={onClose}>
-          {texts.cancel}
-        </Button>
-        <SubmitButton fullWidth={false}>{texts.submit}</SubmitButton>
-      </HStack>
+      <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.submit} />
     </Form>
   );
 }

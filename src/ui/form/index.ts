@@ -8,6 +8,7 @@ export { CheckboxListField, type CheckboxListFieldProps, type CheckboxOption } f
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { OtpField, type OtpFieldProps } from './OtpField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { FormActions, type FormActionsProps } from './FormActions';
 export { structValidator } from './validator';
 export { toSubmissionErrors } from './server-errors';
 // The select, phone and country fields are imported from their own modules (./SelectField,
