@@ -10,11 +10,13 @@ import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/error
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
 import { mountPortal } from './http/static';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitation';
+import { packageRoutes } from './routes/package';
 import { productRoutes } from './routes/product';
 import { userRoutes } from './routes/users';
 
@@ -46,12 +48,16 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/company', companyRoutes(services));
   api.route('/invitation', invitationRoutes(services));
   api.route('/product', productRoutes(services));
+  api.route('/package', packageRoutes(services));
   app.route('/api/v1', api);
 
   if (deps.mailer.kind === 'outbox') {
     app.use('/__dev/*', noStore);
     app.route('/__dev', devMailRoutes(services));
   }
+
+  // Loopback only, and invisible otherwise: no middleware of its own, so a refusal is an unknown path's 404.
+  app.route('/__admin', adminRoutes(services));
 
   mountPortal(app, deps.config.staticDir);
 

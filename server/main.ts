@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { removeServerFile, writeServerFile } from './admin/server-file';
 import { createApp } from './app';
 import { ConfigError, loadConfig, withListeningPort, type Env } from './config';
 import { runMigrations } from './db/migrate';
@@ -26,9 +27,11 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   let app: Hono | null = null;
   let server: ServerType;
   let port: number;
+  let address: string;
   try {
-    ({ server, port } = await listen(initial.port, initial.host, (request) =>
-      app ? app.fetch(request) : new Response('Starting', { status: 503 }),
+    // The bindings carry the socket: the admin API reads the peer's address from them.
+    ({ server, port, address } = await listen(initial.port, initial.host, (request, bindings) =>
+      app ? app.fetch(request, bindings) : new Response('Starting', { status: 503 }),
     ));
   } catch (error) {
     await db.close();
@@ -37,6 +40,9 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const config = withListeningPort(initial, port);
   const mailer = createMailer(config, db);
   app = createApp({ config, db, mailer });
+  // Only one process can open the embedded database: the admin command finds this server instead.
+  const embedded = config.databaseUrl === null;
+  if (embedded) writeServerFile(config.dataDir, address, port);
 
   console.log(`Portal running at ${config.publicUrl}${initial.port === 0 ? ` (port ${port})` : ''}`);
   if (mailer.kind === 'outbox') console.log(`Dev mailbox: ${config.publicUrl}/__dev/mail`);
@@ -49,6 +55,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
         // Keep-alive connections would hold close() open for minutes.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      if (embedded) removeServerFile(config.dataDir);
       await mailer.close();
       await db.close();
     })());
@@ -56,9 +63,11 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   return { url: config.publicUrl, port, close };
 }
 
-function listen(port: number, hostname: string, fetch: (request: Request) => Response | Promise<Response>) {
-  return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => resolve({ server, port: info.port }));
+type Handler = (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+
+function listen(port: number, hostname: string, fetch: Handler) {
+  return new Promise<{ server: ServerType; port: number; address: string }>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => resolve({ server, port: info.port, address: info.address }));
     server.once('error', reject);
   });
 }

@@ -55,6 +55,31 @@ export async function verifyInvitationToken(key: Uint8Array, token: string, now:
   }
 }
 
+/**
+ * A package link's token (`/subscribe?token=`): names the package, whose name the portal may decode
+ * for display; the server trusts only the signature and reads the package from the database.
+ */
+export type PackageTokenClaims = { packageId: number; packageName: string };
+
+export function signPackageToken(key: Uint8Array, claims: PackageTokenClaims, timing: Timing): Promise<string> {
+  return new SignJWT({ typ: 'package', pkg: claims.packageId, package_name: claims.packageName })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(seconds(timing.now))
+    .setExpirationTime(seconds(timing.expiresAt))
+    .sign(key);
+}
+
+/** The package id of a well-signed, unexpired package token; null for anything else. */
+export async function verifyPackageToken(key: Uint8Array, token: string, now: Date): Promise<number | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    const { typ, pkg } = payload;
+    return typ === 'package' && typeof pkg === 'number' && Number.isInteger(pkg) && pkg > 0 ? pkg : null;
+  } catch {
+    return null;
+  }
+}
+
 function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, { now, expiresAt }: Timing) {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -5,11 +5,13 @@ export type Keys = {
   jwt: Uint8Array;
   /** HMAC key for one-time codes: a stolen database alone cannot brute-force 900,000 codes offline. */
   code: Buffer;
+  /** HMAC key proving an operator command sent to the loopback admin API (server/admin). */
+  admin: Buffer;
 };
 
-/** Both keys come from JWT_SECRET; HKDF keeps them independent of each other. */
+/** Every key comes from JWT_SECRET; HKDF keeps them independent of each other. */
 export function deriveKeys(secret: string): Keys {
   const ikm = Buffer.from(secret, 'utf8');
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), info, 32));
-  return { jwt: new Uint8Array(derive('portal jwt hs256')), code: derive('portal one-time codes') };
+  return { jwt: new Uint8Array(derive('portal jwt hs256')), code: derive('portal one-time codes'), admin: derive('portal admin api') };
 }

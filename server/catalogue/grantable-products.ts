@@ -13,6 +13,7 @@ export type GrantableProduct = Product & { packageName: string };
  * A product in several packages is shown under the first package (by id) that contains it; one in
  * none under ''.
  */
+// Future source: subscribedProducts(db, accountId) (server/subscriptions), once the subscribe flow lands.
 export async function grantableProducts(db: Queryable, _accountId: number): Promise<GrantableProduct[]> {
   const rows = await db.query<Product & { package_name: string }>(
     `select p.id, p.name, p.referrer, p.url,

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 /** A started portal: the real server process on its own port and its own embedded database. */
 export type RunningPortal = {
   url: string;
+  /** Its DATA_DIR: the embedded database, the JWT secret and, while it runs, server.json. */
+  dataDir: string;
   /** Runs `work` with the server stopped and the environment that points at its database. */
   whileStopped: (work: (env: NodeJS.ProcessEnv) => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
@@ -69,6 +71,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   await waitForHealth(url, running.child, running.output);
   return {
     url,
+    dataDir,
     whileStopped: async (work) => {
       // The embedded database belongs to one process at a time: stop, work on it, start again.
       await halt(running.child);
