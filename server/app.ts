@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 import { deriveKeys } from './auth/keys';
+import { createBillingProvider } from './billing/create';
+import { sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
@@ -22,11 +25,13 @@ export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock };
 
 /** What the routes share, made from the app's dependencies (tests build the same for probe apps). */
 export function createServices(deps: AppDeps): Services {
+  const clock = deps.clock ?? systemClock;
   return {
     ...deps,
-    clock: deps.clock ?? systemClock,
+    clock,
     keys: deriveKeys(deps.config.jwtSecret),
     companies: createCompanyDirectory(deps.config),
+    billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),
   };
 }
 
@@ -35,7 +40,9 @@ export function createApp(deps: AppDeps): Hono {
   const services = createServices(deps);
   const app = new Hono();
 
-  app.use('*', securityHeaders);
+  // The sandbox's hosted pages stand in for the provider's site and send their own headers.
+  const sandbox = services.billing.kind === 'sandbox';
+  app.use('*', sandbox ? except('/__sandbox/*', securityHeaders) : securityHeaders);
   app.use('/api/*', noStore, apiBodyLimit);
 
   const api = new Hono();
@@ -52,6 +59,8 @@ export function createApp(deps: AppDeps): Hono {
     app.use('/__dev/*', noStore);
     app.route('/__dev', devMailRoutes(services));
   }
+
+  if (sandbox) app.route('/__sandbox', sandboxPages(services));
 
   mountPortal(app, deps.config.staticDir);
 

@@ -1,9 +1,10 @@
 import { identity } from './001-identity';
 import { accounts } from './002-accounts';
 import { members } from './003-members';
+import { billing } from './004-billing';
 import type { Migration } from './migration';
 
 export type { Migration };
 
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
-export const migrations: readonly Migration[] = [identity, accounts, members];
+export const migrations: readonly Migration[] = [identity, accounts, members, billing];
