@@ -7,7 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 import { deriveKeys } from './auth/keys';
 import { createBillingProvider } from './billing/create';
-import { sandboxPages } from './billing/sandbox-pages';
+import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // The sandbox's hosted pages stand in for the provider's site and send their own headers.
   const sandbox = services.billing.kind === 'sandbox';
-  app.use('*', sandbox ? except('/__sandbox/*', securityHeaders) : securityHeaders);
+  app.use('*', sandbox ? except(SANDBOX_PAGES, securityHeaders) : securityHeaders);
   app.use('/api/*', noStore, apiBodyLimit);
 
   const api = new Hono();

@@ -58,7 +58,7 @@ export function sandboxActions({ db, clock }: SandboxDeps) {
        returning customer_id, return_url`,
       [sha256(token), clock.now()],
     );
-    return row ? { tokenHash: sha256(token), customerId: row.customer_id, returnUrl: row.return_url } : null;
+    return row ? toSession(token, row) : null;
   };
 
   /** The session behind an opened portal page's forms: opened, and still within its hour. */
@@ -68,7 +68,7 @@ export function sandboxActions({ db, clock }: SandboxDeps) {
        where token_hash = $1 and opened_at is not null and expires_at > $2`,
       [sha256(token), clock.now()],
     );
-    return row ? { tokenHash: sha256(token), customerId: row.customer_id, returnUrl: row.return_url } : null;
+    return row ? toSession(token, row) : null;
   };
 
   const subscriptions = (session: PortalSession) =>
@@ -102,6 +102,9 @@ export function sandboxActions({ db, clock }: SandboxDeps) {
 }
 
 export type SandboxActions = ReturnType<typeof sandboxActions>;
+
+const toSession = (token: string, row: { customer_id: string; return_url: string }): PortalSession =>
+  ({ tokenHash: sha256(token), customerId: row.customer_id, returnUrl: row.return_url });
 
 async function readCheckout(db: Queryable, id: string): Promise<SandboxCheckout | null> {
   const [row] = await db.query<SandboxCheckout>(

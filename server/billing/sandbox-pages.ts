@@ -15,6 +15,9 @@ import { checkoutPage, messagePage, portalPage, STYLE_HASH } from './sandbox-htm
  * No cookies: the random checkout id or portal token in the path is the capability, so another
  * site cannot forge a POST, and every change is a POST.
  */
+/** The paths of the pages, which send their own headers; anything else under /__sandbox is the app's 404. */
+export const SANDBOX_PAGES = ['/__sandbox/checkout/*', '/__sandbox/portal/*'];
+
 export function sandboxPages(services: Services): Hono {
   const { db, clock, config } = services;
   const actions = sandboxActions({ db, clock, publicUrl: config.publicUrl });
@@ -78,7 +81,6 @@ export function sandboxPages(services: Services): Hono {
     return c.html(portalPage(token, await actions.subscriptions(session), session.returnUrl));
   });
 
-  app.all('*', (c) => message(c, 404, 'Not found', 'There is no such sandbox page.'));
   return app;
 }
 

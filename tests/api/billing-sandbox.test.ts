@@ -162,7 +162,8 @@ describe.each(dbKinds)('sandbox billing provider (%s)', (kind) => {
 
   it('takes no webhooks, and leaves the portal\'s own headers on everything else', async () => {
     expect(() => api.services.billing.parseWebhook({ headers: new Headers(), body: '{}' })).toThrow(WebhookRefusedError);
-    const health = await api.app.request('/api/v1/health');
-    expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    for (const path of ['/api/v1/health', '/__sandbox/other']) {
+      expect((await api.app.request(path)).headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    }
   });
 });
