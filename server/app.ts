@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 import { deriveKeys } from './auth/keys';
+import { createBillingProvider } from './billing/create';
+import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
@@ -24,11 +27,13 @@ export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock };
 
 /** What the routes share, made from the app's dependencies (tests build the same for probe apps). */
 export function createServices(deps: AppDeps): Services {
+  const clock = deps.clock ?? systemClock;
   return {
     ...deps,
-    clock: deps.clock ?? systemClock,
+    clock,
     keys: deriveKeys(deps.config.jwtSecret),
     companies: createCompanyDirectory(deps.config),
+    billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),
   };
 }
 
@@ -37,7 +42,9 @@ export function createApp(deps: AppDeps): Hono {
   const services = createServices(deps);
   const app = new Hono();
 
-  app.use('*', securityHeaders);
+  // The sandbox's hosted pages stand in for the provider's site and send their own headers.
+  const sandbox = services.billing.kind === 'sandbox';
+  app.use('*', sandbox ? except(SANDBOX_PAGES, securityHeaders) : securityHeaders);
   app.use('/api/*', noStore, apiBodyLimit);
 
   const api = new Hono();
@@ -58,6 +65,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // Loopback only, and invisible otherwise: no middleware of its own, so a refusal is an unknown path's 404.
   app.route('/__admin', adminRoutes(services));
+  if (sandbox) app.route('/__sandbox', sandboxPages(services));
 
   mountPortal(app, deps.config.staticDir);
 

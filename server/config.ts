@@ -31,12 +31,27 @@ export type Config = {
   companiesHouseApiKey: string | null;
   /** Companies House API origin without a trailing slash (tests point it at a local double). */
   companiesHouseUrl: string;
+  /** Chargebee when CHARGEBEE_SITE and CHARGEBEE_API_KEY are set; null bills with the built-in sandbox. */
+  chargebee: ChargebeeConfig | null;
+};
+
+export type ChargebeeConfig = {
+  /** The site name: "acme" for acme.chargebee.com. */
+  site: string;
+  apiKey: string;
+  /** An origin every API call goes to instead of the site's (tests point it at a local double). */
+  baseUrl: string | null;
+  /** The basic-auth credentials Chargebee's webhooks are configured to send. */
+  webhookUsername: string;
+  webhookPassword: string;
 };
 
 export type Env = Record<string, string | undefined>;
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 export const COMPANIES_HOUSE_DEFAULT_URL = 'https://api.company-information.service.gov.uk';
+/** The webhook password is the only thing that tells Chargebee's calls from anyone's. */
+export const MIN_WEBHOOK_PASSWORD_LENGTH = 16;
 
 /** Empty strings count as unset. */
 const reader = (env: Env) => (name: string): string | undefined => {
@@ -80,7 +95,38 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: resolve(read('STATIC_DIR') ?? 'dist'),
     companiesHouseApiKey: read('COMPANIES_HOUSE_API_KEY') ?? null,
     companiesHouseUrl: (companiesHouseUrl ?? COMPANIES_HOUSE_DEFAULT_URL).replace(/\/+$/, ''),
+    chargebee: parseChargebee(read),
   };
+}
+
+/**
+ * All or nothing: a half-configured Chargebee would fall back to the sandbox without saying so,
+ * and a site without webhook credentials could never hear about renewals or cancellations.
+ */
+function parseChargebee(read: (name: string) => string | undefined): ChargebeeConfig | null {
+  const site = read('CHARGEBEE_SITE');
+  const apiKey = read('CHARGEBEE_API_KEY');
+  const baseUrl = parseUrl('CHARGEBEE_BASE_URL', read('CHARGEBEE_BASE_URL'), ['http:', 'https:']);
+  const webhookUsername = read('CHARGEBEE_WEBHOOK_USERNAME');
+  const webhookPassword = read('CHARGEBEE_WEBHOOK_PASSWORD');
+  if (site === undefined && apiKey === undefined) {
+    const stray = [['CHARGEBEE_BASE_URL', baseUrl], ['CHARGEBEE_WEBHOOK_USERNAME', webhookUsername], ['CHARGEBEE_WEBHOOK_PASSWORD', webhookPassword]]
+      .find(([, value]) => value !== undefined && value !== null);
+    if (stray) throw new ConfigError(`${stray[0]} is set but CHARGEBEE_SITE and CHARGEBEE_API_KEY are not.`);
+    return null;
+  }
+  if (site === undefined) throw new ConfigError('CHARGEBEE_SITE must be set when CHARGEBEE_API_KEY is.');
+  if (apiKey === undefined) throw new ConfigError('CHARGEBEE_API_KEY must be set when CHARGEBEE_SITE is.');
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(site)) {
+    throw new ConfigError(`CHARGEBEE_SITE must be the site name (letters, digits and dashes, "acme" for acme.chargebee.com), got "${site}".`);
+  }
+  if (webhookUsername === undefined || webhookUsername.includes(':')) {
+    throw new ConfigError('CHARGEBEE_WEBHOOK_USERNAME must be set (without ":") when Chargebee is configured: webhooks are checked with basic auth.');
+  }
+  if (webhookPassword === undefined || webhookPassword.length < MIN_WEBHOOK_PASSWORD_LENGTH) {
+    throw new ConfigError(`CHARGEBEE_WEBHOOK_PASSWORD must be at least ${MIN_WEBHOOK_PASSWORD_LENGTH} characters when Chargebee is configured.`);
+  }
+  return { site, apiKey, baseUrl: baseUrl?.replace(/\/+$/, '') ?? null, webhookUsername, webhookPassword };
 }
 
 /** The config once the real port is known (PORT=0 picks a free one). */

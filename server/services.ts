@@ -4,6 +4,7 @@ import type { Db } from './db/db';
 import type { Mailer } from './mail/mailer';
 import type { Keys } from './auth/keys';
 import type { CompanyDirectory } from './companies/directory';
+import type { BillingProvider } from './billing/provider';
 
 /** What every route module gets: built once per app in createApp. */
 export type Services = {
@@ -13,4 +14,5 @@ export type Services = {
   clock: Clock;
   keys: Keys;
   companies: CompanyDirectory;
+  billing: BillingProvider;
 };

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       staticDir: resolve('dist'),
       companiesHouseApiKey: null,
       companiesHouseUrl: 'https://api.company-information.service.gov.uk',
+      chargebee: null,
     });
   });
 

@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/db';
+import type { BillingProvider, SubscriptionChange } from './provider';
+
+/**
+ * Puts a verified subscription change in the billing_events inbox, once per provider and event id:
+ * providers resend events, and the sandbox portal's cancel may be pressed twice. True when new.
+ *
+ * Nothing here touches the account's subscription rows: the subscriptions issue applies the inbox
+ * (rows with applied_at null), so webhooks and the sandbox portal change them by one path.
+ */
+export async function recordSubscriptionChange(
+  db: Queryable,
+  provider: BillingProvider['kind'],
+  change: SubscriptionChange,
+  receivedAt: Date,
+): Promise<boolean> {
+  const { subscription } = change;
+  const rows = await db.query<{ event_id: string }>(
+    `insert into billing_events
+       (provider, event_id, kind, subscription_id, customer_id, status, current_term_end, received_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (provider, event_id) do nothing
+     returning event_id`,
+    [provider, change.eventId, change.kind, subscription.id, subscription.customerId, subscription.status,
+      subscription.currentTermEnd, receivedAt],
+  );
+  return rows.length > 0;
+}
