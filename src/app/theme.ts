@@ -4,7 +4,7 @@ import {
   checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss,
   headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
   nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, spinnerRecipe,
-  tableSlotRecipe, textareaRecipe, textStyles, tokens,
+  tableSlotRecipe, textareaRecipe, textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -49,6 +49,7 @@ const portalConfig = defineConfig({
       fieldset: fieldsetSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });

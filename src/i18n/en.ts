@@ -7,3 +7,5 @@ export * from './form';
 export * from './invitation';
 export * from './members';
 export * from './table';
+export * from './subscribe';
+export * from './apps';

@@ -57,9 +57,6 @@ export const offlineTexts = {
 
 /** Headings of the screens later issues fill in. */
 export const placeholderTexts = {
-  subscribe: 'Subscribe',
-  subscribePackage: 'Subscribe Package',
-  checkoutReturn: 'Checkout',
   redirect: 'Redirect',
   packages: 'Packages',
   manageSubscription: 'Manage Subscription',

@@ -1,21 +1,2 @@
-import { is, number, pattern, string, type, union } from 'superstruct';
-import { storageKeys } from '../../session/storage-keys';
-
-/**
- * A checkout the user started before they were signed in (spec 4 "Login flow"): the checkout
- * return page stores `{ provider, id }` under the verification-id key. The provider becomes a
- * path segment, so only a plain name is accepted: a crafted value must not build another path.
- */
-const PendingCheckout = type({ provider: pattern(string(), /^[a-z0-9_-]+$/i), id: union([string(), number()]) });
-export type PendingCheckout = { provider: string; id: string | number };
-
-export function readPendingCheckout(): PendingCheckout | null {
-  const raw = localStorage.getItem(storageKeys.verificationId);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return is(value, PendingCheckout) ? { provider: value.provider, id: value.id } : null;
-  } catch {
-    return null;
-  }
-}
+/** The pending checkout moved to the session layer, which the subscribe feature shares. */
+export { readPendingCheckout, type PendingCheckout } from '../../session/pending-checkout';

@@ -3,10 +3,11 @@ import { useLocation } from 'wouter';
 import { homeTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from '../../ui/PageTitle';
+import { SubscribedApps } from './SubscribedApps';
 
 /**
  * /dashboard (and /dashboard/products): spec "Home/dashboard". The 'Apps' title shows only on the
- * products path; the subscribed apps list below it comes with its own issue.
+ * products path; the chosen account's subscribed apps follow.
  */
 export function HomePage() {
   const { selectedAccount } = useSession();
@@ -22,6 +23,8 @@ export function HomePage() {
           {homeTexts.apps}
         </Heading>
       )}
+      {/* The account guard sends a session without a chosen account to '/' before this renders. */}
+      {selectedAccount && <SubscribedApps key={selectedAccount.id} account={selectedAccount} />}
     </Box>
   );
 }

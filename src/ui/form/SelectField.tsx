@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useFieldContext } from '@chakra-ui/react';
-import Select, { type FilterOptionOption, type FormatOptionLabelMeta, type StylesConfig } from 'react-select';
+import Select, { type FilterOptionOption, type FormatOptionLabelMeta } from 'react-select';
 import { useField } from 'react-final-form';
 import { selectTexts } from '../../i18n/form';
 import { FieldFrame, visibleError } from './FieldFrame';
+import { chakraStyles } from './select-styles';
 
 export type SelectValue = string | number;
 export type SelectOption<V extends SelectValue = string> = { value: V; label: string };
@@ -82,47 +83,8 @@ function SelectControl<V extends SelectValue>({
         filterOption={filterOption}
         aria-invalid={invalid}
         aria-errormessage={invalid ? field?.ids.errorText : undefined}
-        styles={chakraStyles<SelectOption<V>>(invalid)}
+        styles={chakraStyles<SelectOption<V>, false>(invalid)}
       />
     </>
   );
-}
-
-/** Chakra's tokens as CSS variables, so the select follows the theme like the inputs beside it. */
-const token = (name: string) => `var(--chakra-${name})`;
-
-function chakraStyles<O>(invalid: boolean): StylesConfig<O, false> {
-  const idleBorder = invalid ? token('colors-border-error') : token('colors-border');
-  return {
-    // A Chakra field lays its parts out without stretching them; inputs take the full width themselves.
-    container: (base) => ({ ...base, width: '100%' }),
-    control: (base, state) => ({
-      ...base,
-      minHeight: token('sizes-10'),
-      borderRadius: token('radii-l2'),
-      backgroundColor: state.isDisabled ? token('colors-bg-muted') : token('colors-bg'),
-      borderColor: state.isFocused ? (invalid ? token('colors-border-error') : token('colors-blue-500')) : idleBorder,
-      boxShadow: state.isFocused ? `0 0 0 1px ${invalid ? token('colors-border-error') : token('colors-blue-500')}` : 'none',
-      fontSize: token('font-sizes-sm'),
-      opacity: state.isDisabled ? 0.6 : 1,
-      '&:hover': { borderColor: state.isFocused ? undefined : token('colors-border-emphasized') },
-    }),
-    placeholder: (base) => ({ ...base, color: token('colors-fg-subtle') }),
-    singleValue: (base) => ({ ...base, color: token('colors-fg') }),
-    input: (base) => ({ ...base, color: token('colors-fg') }),
-    menu: (base) => ({
-      ...base,
-      zIndex: 'var(--chakra-z-index-dropdown, 1000)',
-      borderRadius: token('radii-l2'),
-      fontSize: token('font-sizes-sm'),
-      boxShadow: token('shadows-lg'),
-    }),
-    option: (base, state) => ({
-      ...base,
-      backgroundColor: state.isSelected ? token('colors-blue-600') : state.isFocused ? token('colors-blue-50') : 'transparent',
-      color: state.isSelected ? 'white' : token('colors-fg'),
-      cursor: 'pointer',
-    }),
-    indicatorSeparator: () => ({ display: 'none' }),
-  };
 }

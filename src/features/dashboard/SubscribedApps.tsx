@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
+import { appsTexts as texts } from '../../i18n/apps';
+import { useSavedDataTime } from '../../offline/useSavedDataTime';
+import { useSession } from '../../session/SessionProvider';
+import { DataTable } from '../../ui/DataTable';
+import { SavedDataNotice } from '../../ui/SavedDataNotice';
+import { appColumns } from './app-columns';
+import { subscribedAppsQuery } from './apps-queries';
+import { GearIcon } from './GearIcon';
+import { ManageSubscriptionModal } from './ManageSubscriptionModal';
+
+/** A product appears once per package that includes it. */
+const rowKey = (row: SubscribedApp) => `${row.product_id} ${row.name}`;
+/** One empty list, so the table's search index is not rebuilt on every render while loading. */
+const NO_ROWS: readonly SubscribedApp[] = [];
+
+/**
+ * Spec 2 "Subscribed Apps table" for the chosen account: its apps, saved for offline use, and for
+ * administrators (spec 6: they change the subscriptions) the gear that manages the subscription.
+ */
+export function SubscribedApps({ account }: { account: UserAccount }) {
+  const { user } = useSession();
+  const apps = useQuery(subscribedAppsQuery(user?.id ?? 0, account.id, account.user_account_token));
+  const savedAt = useSavedDataTime(apps);
+  const [managing, setManaging] = useState(false);
+  const administrator = account.tenancy === TENANCY.ADMINISTRATOR;
+
+  return (
+    <Box>
+      {administrator && (
+        <Flex justify="flex-end" mb="2">
+          <ManageSubscriptionsButton onClick={() => setManaging(true)} />
+        </Flex>
+      )}
+      <SavedDataNotice updatedAt={savedAt} />
+      {apps.isError && apps.data === undefined ? (
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{`${texts.loadFailed} ${errorMessage(apps.error)}`}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void apps.refetch()}>
+            {texts.retry}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <DataTable<SubscribedApp>
+          label={texts.tableLabel}
+          columns={appColumns}
+          rows={apps.data ?? NO_ROWS}
+          rowKey={rowKey}
+          emptyText={texts.empty}
+          loading={apps.isPending}
+        />
+      )}
+      {administrator && <ManageSubscriptionModal open={managing} onClose={() => setManaging(false)} />}
+    </Box>
+  );
+}
+
+/** The gear with its tooltip; the tooltip only repeats the button's accessible name. */
+function ManageSubscriptionsButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Tooltip.Root openDelay={300}>
+      <Tooltip.Trigger asChild>
+        <IconButton aria-label={texts.manageSubscriptions} variant="outline" size="sm" onClick={onClick}>
+          <GearIcon />
+        </IconButton>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{texts.manageSubscriptions}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

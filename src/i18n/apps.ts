@@ -1,0 +1,32 @@
+/** Texts of the subscribed apps table and its dialogs (spec 2 "Subscribed Apps table"). */
+
+export const appsTexts = {
+  tableLabel: 'Subscribed apps',
+  empty: 'No apps yet.',
+  loadFailed: 'The apps could not be loaded.',
+  retry: 'Retry',
+  manageSubscriptions: 'Manage Subscriptions',
+} as const;
+
+export const appColumnTexts = {
+  app: 'App',
+  package: 'Package',
+  description: 'Description',
+  action: 'Action',
+  launch: 'Launch',
+  /** The Launch button's accessible name, so rows can be told apart. */
+  launchName: (productName: string) => `Launch ${productName}`,
+} as const;
+
+export const manageSubscriptionTexts = {
+  title: 'Manage Subscription',
+  loading: 'Opening the billing portal...',
+} as const;
+
+/** Spec 2 "Launch Product confirmation modal". */
+export const launchConfirmTexts = {
+  title: 'Launch Product',
+  question: 'Are you sure to launch the product?',
+  cancel: 'Cancel',
+  yes: 'Yes',
+} as const;

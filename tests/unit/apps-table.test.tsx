@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserAccount } from '../../src/api/contract';
+import { AppRoutes } from '../../src/app/routes';
+import { storageKeys } from '../../src/session/storage-keys';
+import { acme, app, globex } from '../support/billing-fixtures';
+import { setOnline } from '../support/members-fixtures';
+import { renderWithProviders } from '../support/render';
+import { seedSession } from '../support/session-fixtures';
+
+const APPS = [
+  app({ product_id: 11, product_name: 'Analytics' }),
+  app({ product_id: 13, product_name: 'CRM', name: 'Sales Pack', description: 'Customers and deals' }),
+];
+
+function openHome(account: UserAccount = acme, route = '/dashboard', apps = APPS) {
+  const calls = seedSession({
+    accounts: [account],
+    selected: account.id,
+    answer: (call) => (call.path === 'package/subscribed-apps' ? [200, apps] : [404, { message: 'Not found' }]),
+  });
+  const view = renderWithProviders(<AppRoutes />, { route });
+  return { calls, view };
+}
+
+const table = () => screen.findByRole('table', { name: 'Subscribed apps' });
+const appNames = async () => [...(await table()).querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent);
+
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the subscribed apps table', () => {
+  it("lists the account's apps under 'Home: <reference>' with the account's token", async () => {
+    const { calls } = openHome();
+    expect(await screen.findByRole('heading', { name: 'Home: ACME' })).toBeTruthy();
+    await waitFor(async () => expect(await appNames()).toEqual(['Analytics', 'CRM']));
+    const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['App', 'Package', 'Description', 'Action']);
+    expect(screen.getByText('Sales Pack')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'package/subscribed-apps')?.authorization).toBe('Bearer account-token-4');
+  });
+
+  it('searches the rows', async () => {
+    openHome();
+    await waitFor(async () => expect(await appNames()).toHaveLength(2));
+    await userEvent.type(screen.getByRole('searchbox'), 'deals');
+    await waitFor(async () => expect(await appNames()).toEqual(['CRM']));
+  });
+
+  it('Launch opens the app in a new tab', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    openHome();
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch CRM' }));
+    expect(open).toHaveBeenCalledWith('https://crm.example.com', '_blank', 'noopener');
+  });
+
+  it('says so when there are no apps', async () => {
+    openHome(acme, '/dashboard', []);
+    expect(await screen.findByText('No apps yet.')).toBeTruthy();
+  });
+
+  it("shows the 'Apps' title and the same table on /dashboard/products", async () => {
+    openHome(globex, '/dashboard/products');
+    expect(await screen.findByRole('heading', { name: 'Apps' })).toBeTruthy();
+    await waitFor(async () => expect(await appNames()).toEqual(['Analytics', 'CRM']));
+  });
+});
+
+describe('Manage Subscriptions', () => {
+  it("opens 'Manage Subscription' from the gear, for administrators", async () => {
+    // jsdom has no ResizeObserver; the tooltip's positioning (floating-ui) watches the gear's size.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    openHome();
+    const gear = await screen.findByRole('button', { name: 'Manage Subscriptions' });
+    await userEvent.hover(gear);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Manage Subscriptions');
+    await userEvent.click(gear);
+    const modal = await screen.findByRole('dialog', { name: 'Manage Subscription' });
+    expect(within(modal).getByRole('status')).toBeTruthy();
+  });
+
+  it('is not offered to a STANDARD member', async () => {
+    openHome(globex);
+    await waitFor(async () => expect(await appNames()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Manage Subscriptions' })).toBeNull();
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => setOnline(true));
+
+  it('shows the saved list after an offline reload, with the time it is from', async () => {
+    const first = openHome();
+    await waitFor(async () => expect(await appNames()).toHaveLength(2));
+    await waitFor(() => expect(localStorage.getItem(`${storageKeys.queryCachePrefix}1`)).toContain('crm.example.com'), { timeout: 3000 });
+    first.view.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    setOnline(false);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await waitFor(async () => expect(await appNames()).toEqual(['Analytics', 'CRM']));
+    expect((await screen.findByText(/^Saved data from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)).textContent).toBeTruthy();
+    expect(screen.getByText(/You are offline/)).toBeTruthy();
+  });
+});
