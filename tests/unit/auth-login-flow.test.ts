@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/api/contract';
 import { nextLoginStep } from '../../src/features/auth/login-flow';
-import { readPendingCheckout } from '../../src/features/auth/pending-checkout';
+import { readPendingCheckout } from '../../src/session/pending-checkout';
 import { storageKeys } from '../../src/session/storage-keys';
 
 const user = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', is_email_verified: 1 as const };

@@ -17,7 +17,7 @@ import { AuthCard } from './AuthCard';
 import { AppLink } from '../../ui/AppLink';
 import { useQueryParam } from '../../ui/useQueryParam';
 import { nextLoginStep } from './login-flow';
-import { readPendingCheckout } from './pending-checkout';
+import { readPendingCheckout } from '../../session/pending-checkout';
 import { validateLogin, type LoginValues } from './validation';
 
 // Spec 9: "Remember me defaults to true". A module constant, so the form never re-initialises.

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '../../api/contract';
 import { checkoutReturnPath, paths, withQuery } from '../../routing/paths';
-import type { PendingCheckout } from './pending-checkout';
+import type { PendingCheckout } from '../../session/pending-checkout';
 
 /**
  * Spec 4 "Login flow" as a pure decision, so every branch is testable without a screen:
