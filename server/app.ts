@@ -7,6 +7,8 @@ import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 import { deriveKeys } from './auth/keys';
 import { createBillingProvider } from './billing/create';
+import { BILLING_UNAVAILABLE_MESSAGE } from './billing/messages';
+import { BillingUnavailableError } from './billing/provider';
 import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
@@ -15,6 +17,7 @@ import { mountPortal } from './http/static';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { companyRoutes } from './routes/company';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/invitation', invitationRoutes(services));
   api.route('/product', productRoutes(services));
   api.route('/package', packageRoutes(services));
+  api.route('/billing', billingRoutes(services));
   app.route('/api/v1', api);
 
   if (deps.mailer.kind === 'outbox') {
@@ -72,6 +76,8 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    // The adapter has logged why; the user may try again later.
+    if (error instanceof BillingUnavailableError) return c.json({ message: BILLING_UNAVAILABLE_MESSAGE }, 502);
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
   });

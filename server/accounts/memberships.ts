@@ -61,6 +61,15 @@ export async function memberEmailsAmong(db: Queryable, accountId: number, emails
   return new Set(rows.map((row) => row.email));
 }
 
+/** Which of `userIds` are members of the account. */
+export async function memberIdsAmong(db: Queryable, accountId: number, userIds: number[]): Promise<Set<number>> {
+  const rows = await db.query<{ user_id: number }>(
+    'select user_id from user_accounts where account_id = $1 and user_id = any($2::int[])',
+    [accountId, userIds],
+  );
+  return new Set(rows.map((row) => row.user_id));
+}
+
 export async function countAdministrators(db: Queryable, accountId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `select count(*)::int as n from user_accounts where account_id = $1 and tenancy = 'ADMINISTRATOR'`,

@@ -5,8 +5,8 @@ import type { BillingProvider, SubscriptionChange } from './provider';
  * Puts a verified subscription change in the billing_events inbox, once per provider and event id:
  * providers resend events, and the sandbox portal's cancel may be pressed twice. True when new.
  *
- * Nothing here touches the account's subscription rows: the subscriptions issue applies the inbox
- * (rows with applied_at null), so webhooks and the sandbox portal change them by one path.
+ * Nothing here touches the account's subscription rows: receiveSubscriptionChange (apply-events.ts)
+ * records through here and then applies, so webhooks and the sandbox portal change them by one path.
  */
 export async function recordSubscriptionChange(
   db: Queryable,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../auth/random';
 import type { Queryable } from '../db/db';
-import { recordSubscriptionChange } from './events';
+import { receiveSubscriptionChange } from './apply-events';
 import type { SubscriptionChangeKind, SubscriptionSnapshot } from './provider';
 import type { SandboxDeps } from './sandbox';
 
@@ -48,7 +48,7 @@ export function sandboxActions({ db, clock }: SandboxDeps) {
     });
 
   const record = (tx: Queryable, kind: SubscriptionChangeKind, subscription: SubscriptionSnapshot) =>
-    recordSubscriptionChange(tx, 'sandbox', { eventId: `${subscription.id}:${kind}`, kind, subscription }, clock.now());
+    receiveSubscriptionChange(tx, 'sandbox', { eventId: `${subscription.id}:${kind}`, kind, subscription }, clock.now());
 
   /** Opens a portal link: once, within its hour. Null when it is unknown, used or expired. */
   const openPortalSession = async (token: string): Promise<PortalSession | null> => {

@@ -27,3 +27,18 @@ export async function replaceBlockedProducts(db: Queryable, accountId: number, u
     [accountId, userId, productIds],
   );
 }
+
+/**
+ * Adds `productIds` to what each of `userIds` may not use, keeping what was blocked before; only
+ * for those still STANDARD members (the rule of blockedFor), so an administrator is never blocked.
+ */
+export async function blockProductsForMembers(db: Queryable, accountId: number, userIds: number[], productIds: number[]): Promise<void> {
+  await db.query(
+    `insert into membership_blocked_products (account_id, user_id, product_id)
+     select ua.account_id, ua.user_id, p.id
+     from user_accounts ua join products p on p.id = any($3::int[])
+     where ua.account_id = $1 and ua.user_id = any($2::int[]) and ua.tenancy = $4
+     on conflict do nothing`,
+    [accountId, userIds, productIds, TENANCY.STANDARD],
+  );
+}

@@ -1,16 +1,25 @@
 import { Hono } from 'hono';
-import { CreateAccountRequest, TENANCY, UpdateAccountRequest, type UserAccount } from '../../src/api/contract';
+import {
+  CreateAccountRequest, SessionPortalRequest, TENANCY, UpdateAccountRequest, type SessionPortalResponse, type UserAccount,
+} from '../../src/api/contract';
+import { paths } from '../../src/routing/paths';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { accountFields, companyCountry, formAddress } from '../accounts/account-input';
 import { insertAccount, insertAddress, lockAccount, saveFirstAddress, updateAccount } from '../accounts/account-store';
 import { addMembership } from '../accounts/memberships';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
 import { requireAccount, requireAdministrator, requireSession } from '../auth/middleware';
 import { callersAccount } from '../auth/user-accounts';
+import { customerIdFor } from '../billing/customer';
+import { NO_SUBSCRIPTION_MESSAGE } from '../billing/messages';
+import { hasSubscriptions } from '../subscriptions/subscription-store';
 
-/** POST account (session bearer) creates an account; PUT account (its account token) edits it. */
+/**
+ * POST account (session bearer) creates an account; PUT account (its account token) edits it;
+ * POST account/session-portal opens the billing provider's self-service portal for it.
+ */
 export function accountRoutes(services: Services) {
   const { db, clock } = services;
   const app = new Hono();
@@ -45,6 +54,19 @@ export function accountRoutes(services: Services) {
       await saveFirstAddress(tx, accountId, formAddress(body));
     });
     return c.json(await callersAccount(services, c.get('session'), accountId) satisfies UserAccount);
+  });
+
+  // The body names the account too (spec 7); it must be the bearer's, else it is "not found" like any other.
+  app.post('/session-portal', requireAccount(services), requireAdministrator, async (c) => {
+    const { account_id } = await readBody(c, SessionPortalRequest);
+    const accountId = c.get('accountId');
+    if (account_id !== accountId) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+    // The provider knows the customer only from its first checkout on; before that there is nothing to manage.
+    if (!(await hasSubscriptions(db, accountId))) throw conflict(NO_SUBSCRIPTION_MESSAGE);
+    const { url } = await services.billing.openPortal({
+      customerId: customerIdFor(accountId), accountId, returnUrl: `${services.config.publicUrl}${paths.manageSubscription}`,
+    });
+    return c.json({ access_url: url } satisfies SessionPortalResponse);
   });
 
   return app;

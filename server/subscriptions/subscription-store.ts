@@ -88,3 +88,9 @@ export async function cancelSubscription(db: Queryable, key: ProviderSubscriptio
   );
   return row ?? null;
 }
+
+/** Whether the account has ever had a subscription, active or not. */
+export async function hasSubscriptions(db: Queryable, accountId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from subscriptions where account_id = $1 limit 1', [accountId]);
+  return rows.length > 0;
+}

@@ -3,9 +3,10 @@ import { accounts } from './002-accounts';
 import { members } from './003-members';
 import { billing } from './004-billing';
 import { subscriptions } from './005-subscriptions';
+import { checkouts } from './006-checkouts';
 import type { Migration } from './migration';
 
 export type { Migration };
 
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
-export const migrations: readonly Migration[] = [identity, accounts, members, billing, subscriptions];
+export const migrations: readonly Migration[] = [identity, accounts, members, billing, subscriptions, checkouts];

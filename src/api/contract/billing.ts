@@ -55,6 +55,14 @@ export type CheckSubscriptionRequest = Infer<typeof CheckSubscriptionRequest>;
 export const CheckSubscriptionResponse = object({ account_id: number(), message: string() });
 export type CheckSubscriptionResponse = Infer<typeof CheckSubscriptionResponse>;
 
+/** POST account/session-portal (account bearer, administrators): the account whose billing portal opens. */
+export const SessionPortalRequest = object({ account_id: id('Account') });
+export type SessionPortalRequest = Infer<typeof SessionPortalRequest>;
+
+/** Where the billing portal frame goes: a one-time link to the provider's self-service portal. */
+export const SessionPortalResponse = object({ access_url: string() });
+export type SessionPortalResponse = Infer<typeof SessionPortalResponse>;
+
 /**
  * Spec 3 "Subscribed app row", for the selected account (GET package/subscribed-apps, account
  * bearer): one row per product of the account's active subscriptions, less those blocked for the
