@@ -1,5 +1,6 @@
 import {
-  CheckSubscriptionResponse, PackageInfo, SubscribeResponse, SubscribedAppList, type SubscribeRequest,
+  CheckSubscriptionResponse, PackageInfo, SessionPortalResponse, SubscribeResponse, SubscribedAppList,
+  type SubscribeRequest,
 } from './contract';
 import { request } from './http';
 
@@ -13,6 +14,13 @@ export const billingApi = {
   /** POST package/check-subscription with the session token: the checkout the provider sent back. */
   checkSubscription: (hostedPageId: string) =>
     request('package/check-subscription', CheckSubscriptionResponse, { method: 'POST', body: { hosted_page_id: hostedPageId } }),
+  /** POST account/session-portal with the chosen account's token: a one-time link to the provider's portal. */
+  sessionPortal: (accountId: number, accountToken: string) =>
+    request('account/session-portal', SessionPortalResponse, {
+      method: 'POST',
+      body: { account_id: accountId },
+      token: accountToken,
+    }),
   /** GET package/subscribed-apps with the chosen account's token. */
   subscribedApps: (accountToken: string) => request('package/subscribed-apps', SubscribedAppList, { token: accountToken }),
 };

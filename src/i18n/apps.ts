@@ -21,6 +21,8 @@ export const appColumnTexts = {
 export const manageSubscriptionTexts = {
   title: 'Manage Subscription',
   loading: 'Opening the billing portal...',
+  frameTitle: 'Billing portal',
+  failed: 'The billing portal could not be opened.',
 } as const;
 
 /** Spec 2 "Launch Product confirmation modal". */

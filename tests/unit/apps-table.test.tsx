@@ -14,11 +14,17 @@ const APPS = [
   app({ product_id: 13, product_name: 'CRM', name: 'Sales Pack', description: 'Customers and deals' }),
 ];
 
-function openHome(account: UserAccount = acme, route = '/dashboard', apps = APPS) {
+const PORTAL_URL = 'http://localhost:3000/__sandbox/portal/one-time-session';
+
+function openHome(account: UserAccount = acme, route = '/dashboard', apps = APPS, portal: [number, object] = [200, { access_url: PORTAL_URL }]) {
   const calls = seedSession({
     accounts: [account],
     selected: account.id,
-    answer: (call) => (call.path === 'package/subscribed-apps' ? [200, apps] : [404, { message: 'Not found' }]),
+    answer: (call) => {
+      if (call.path === 'package/subscribed-apps') return [200, apps];
+      if (call.path === 'account/session-portal') return portal;
+      return [404, { message: 'Not found' }];
+    },
   });
   const view = renderWithProviders(<AppRoutes />, { route });
   return { calls, view };
@@ -74,13 +80,29 @@ describe('Manage Subscriptions', () => {
   it("opens 'Manage Subscription' from the gear, for administrators", async () => {
     // jsdom has no ResizeObserver; the tooltip's positioning (floating-ui) watches the gear's size.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-    openHome();
+    const { calls } = openHome();
     const gear = await screen.findByRole('button', { name: 'Manage Subscriptions' });
     await userEvent.hover(gear);
     expect((await screen.findByRole('tooltip')).textContent).toBe('Manage Subscriptions');
     await userEvent.click(gear);
     const modal = await screen.findByRole('dialog', { name: 'Manage Subscription' });
-    expect(within(modal).getByRole('status')).toBeTruthy();
+    expect(within(modal).getByRole('status').textContent).toContain('Opening the billing portal...');
+    const frame = await within(modal).findByTitle('Billing portal');
+    expect(frame.getAttribute('src')).toBe(PORTAL_URL);
+    const portalCall = calls.find((call) => call.path === 'account/session-portal');
+    expect(portalCall).toMatchObject({ method: 'POST', body: { account_id: acme.id }, authorization: `Bearer ${acme.user_account_token}` });
+    // The spinner stays until the provider's page has loaded in the frame.
+    frame.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(within(modal).queryByRole('status')).toBeNull());
+  });
+
+  it('hides the spinner and says why when the portal cannot be opened', async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    openHome(acme, '/dashboard', APPS, [409, { message: 'This account has no subscription to manage yet.' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Subscriptions' }));
+    const modal = await screen.findByRole('dialog', { name: 'Manage Subscription' });
+    expect((await within(modal).findByRole('alert')).textContent).toContain('This account has no subscription to manage yet.');
+    expect(within(modal).queryByRole('status')).toBeNull();
   });
 
   it('is not offered to a STANDARD member', async () => {

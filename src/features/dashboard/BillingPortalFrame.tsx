@@ -1,18 +1,41 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, type UserAccount } from '../../api/contract';
 import { manageSubscriptionTexts as texts } from '../../i18n/apps';
+import { useSession } from '../../session/SessionProvider';
+import { AlertMessage } from '../../ui/AlertMessage';
+import { billingPortalQuery } from './apps-queries';
 
 /**
- * Where the billing provider's self-service portal (POST account/session-portal) is embedded full
- * size. The next slice fills it with the portal's frame; until then it shows the spinner the spec
- * asks for while the portal loads, and makes no call.
+ * The billing provider's self-service portal, embedded full size (spec 2 "Subscribed Apps table"):
+ * a one-time link from POST account/session-portal, a spinner until the frame has loaded. A failure
+ * is logged by the HTTP layer and the spinner gives way to the reason (spec 8).
  */
-export function BillingPortalFrame() {
+export function BillingPortalFrame({ account }: { account: UserAccount }) {
+  const { user } = useSession();
+  const portal = useQuery(billingPortalQuery(user?.id ?? 0, account));
+  const [loaded, setLoaded] = useState(false);
+
+  if (portal.isError) return <AlertMessage status="error" message={`${texts.failed} ${errorMessage(portal.error)}`} />;
   return (
-    <Center minH="60dvh" role="status" aria-live="polite">
-      <Stack align="center" gap="3">
-        <Spinner size="lg" color="blue.700" />
-        <Text>{texts.loading}</Text>
-      </Stack>
-    </Center>
+    <Box position="relative" minH="70dvh">
+      {!loaded && (
+        <Center position="absolute" inset="0" role="status" aria-live="polite">
+          <Stack align="center" gap="3">
+            <Spinner size="lg" color="blue.700" />
+            <Text>{texts.loading}</Text>
+          </Stack>
+        </Center>
+      )}
+      {portal.data && (
+        <iframe
+          title={texts.frameTitle}
+          src={portal.data.access_url}
+          onLoad={() => setLoaded(true)}
+          style={{ width: '100%', height: '70dvh', border: 0, visibility: loaded ? 'visible' : 'hidden' }}
+        />
+      )}
+    </Box>
   );
 }

@@ -54,7 +54,17 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
           loading={apps.isPending}
         />
       )}
-      {administrator && <ManageSubscriptionModal open={managing} onClose={() => setManaging(false)} />}
+      {administrator && (
+        <ManageSubscriptionModal
+          account={account}
+          open={managing}
+          onClose={() => {
+            setManaging(false);
+            // What was changed in the portal (a cancellation) shows in the list at once.
+            void apps.refetch();
+          }}
+        />
+      )}
     </Box>
   );
 }
