@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
 import { appsTexts as texts } from '../../i18n/apps';
 import { useSavedDataTime } from '../../offline/useSavedDataTime';
 import { useSession } from '../../session/SessionProvider';
 import { DataTable } from '../../ui/DataTable';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { appColumns } from './app-columns';
 import { subscribedAppsQuery } from './apps-queries';
@@ -37,13 +38,12 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
       )}
       <SavedDataNotice updatedAt={savedAt} />
       {apps.isError && apps.data === undefined ? (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{`${texts.loadFailed} ${errorMessage(apps.error)}`}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void apps.refetch()}>
-            {texts.retry}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert
+          what={texts.loadFailed}
+          reason={errorMessage(apps.error)}
+          retryLabel={texts.retry}
+          onRetry={() => void apps.refetch()}
+        />
       ) : (
         <DataTable<SubscribedApp>
           label={texts.tableLabel}

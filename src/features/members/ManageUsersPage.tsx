@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
 import { membersTexts as texts } from '../../i18n/members';
@@ -7,6 +7,7 @@ import { useSavedDataTime } from '../../offline/useSavedDataTime';
 import { useSession } from '../../session/SessionProvider';
 import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
 import { DataTable } from '../../ui/DataTable';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { memberColumns } from './member-columns';
@@ -53,13 +54,12 @@ function MembersScreen({ account }: { account: UserAccount }) {
       </Flex>
       <SavedDataNotice updatedAt={savedAt} />
       {members.isError && members.data === undefined ? (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{`${texts.loadFailed} ${errorMessage(members.error)}`}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void members.refetch()}>
-            {texts.retry}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert
+          what={texts.loadFailed}
+          reason={errorMessage(members.error)}
+          retryLabel={texts.retry}
+          onRetry={() => void members.refetch()}
+        />
       ) : (
         <DataTable<MemberRow>
           label={texts.tableLabel}
