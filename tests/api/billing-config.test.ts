@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { configRefusal } from '../support/config-refusal';
 import { createBillingProvider } from '../../server/billing/create';
-import { ConfigError, loadConfig, type Env } from '../../server/config';
+import { loadConfig, type Env } from '../../server/config';
 import { systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/db';
 
@@ -13,15 +14,7 @@ const CHARGEBEE: Env = {
   CHARGEBEE_WEBHOOK_PASSWORD: 'p'.repeat(16),
 };
 
-const refusal = (env: Env): string => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-};
+const refusal = configRefusal;
 
 describe('billing configuration', () => {
   it('is the sandbox unless Chargebee is configured', () => {

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDatabaseConfig, withListeningPort, type Env } from '../../server/config';
+import { configRefusal } from '../support/config-refusal';
+import { ConfigError, loadConfig, loadDatabaseConfig, withListeningPort } from '../../server/config';
 
 const SECRET = 's'.repeat(32);
 const dirs: string[] = [];
@@ -15,15 +16,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const refusal = (env: Env): string => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-};
+const refusal = configRefusal;
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
