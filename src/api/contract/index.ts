@@ -6,3 +6,4 @@ export * from './account';
 export * from './users';
 export * from './members';
 export * from './billing';
+export * from './launcher';
