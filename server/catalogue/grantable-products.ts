@@ -1,28 +1,19 @@
 import type { Product } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import { badRequest } from '../http/errors';
+import { subscribedProducts } from '../subscriptions/subscribed-products';
 
 /** A product an account can grant its members, with the package it comes in. */
 export type GrantableProduct = Product & { packageName: string };
 
 /**
  * THE rule for which products an account can grant (GET product, the members' app lists, the ids
- * an invite or an edit may name). Until billing lands it is every product of the catalogue; the
- * billing issue narrows it to the account's subscribed packages here, and only here.
- *
- * A product in several packages is shown under the first package (by id) that contains it; one in
- * none under ''.
+ * an invite or an edit may name): the products of its active subscriptions, each under the first
+ * subscribed package (by id) that contains it. An account without a subscription grants nothing.
  */
-// Future source: subscribedProducts(db, accountId) (server/subscriptions), once the subscribe flow lands.
-export async function grantableProducts(db: Queryable, _accountId: number): Promise<GrantableProduct[]> {
-  const rows = await db.query<Product & { package_name: string }>(
-    `select p.id, p.name, p.referrer, p.url,
-       coalesce((select pk.name from package_products pp join packages pk on pk.id = pp.package_id
-                 where pp.product_id = p.id order by pk.id limit 1), '') as package_name
-     from products p
-     order by p.id`,
-  );
-  return rows.map(({ package_name, ...product }) => ({ ...product, packageName: package_name }));
+export async function grantableProducts(db: Queryable, accountId: number): Promise<GrantableProduct[]> {
+  const subscribed = await subscribedProducts(db, accountId);
+  return subscribed.map(({ id, name, referrer, url, packageName }) => ({ id, name, referrer, url, packageName }));
 }
 
 export const toProduct = ({ id, name, referrer, url }: GrantableProduct): Product => ({ id, name, referrer, url });

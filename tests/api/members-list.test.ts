@@ -4,7 +4,8 @@ import { MemberList, ProductList, UserOptionList } from '../../src/api/contract'
 import { dbKinds, useApiApp } from '../support/api-app';
 import { registerVerifiedUser } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
-import { decline, inviteOne, invitedMember, listRows, ownedAccount, products } from '../support/api-members';
+import { unknownProductsMessage } from '../../server/catalogue/grantable-products';
+import { decline, invite, inviteOne, invitedMember, listRows, ownedAccount, products } from '../support/api-members';
 
 describe.each(dbKinds)('the members table, the account\'s users and its products (%s)', (kind) => {
   const api = useApiApp(kind);
@@ -41,11 +42,12 @@ describe.each(dbKinds)('the members table, the account\'s users and its products
     expect(pendingRow).toMatchObject({ user_id: null, first_name: '', last_name: '', is_primary_contact: 0 });
     const catalogue = await products(api, owner.accountToken);
     expect(ownerRow.packages).toEqual(catalogue.map((product) => ({
-      id: product.id, product_name: product.name, name: product.name === 'Insights' ? 'Starter' : 'Business', isAllowed: true,
+      // Every app comes in the one package the account subscribes to, Business.
+      id: product.id, product_name: product.name, name: 'Business', isAllowed: true,
     })));
   });
 
-  it('GET product: the demo catalogue, for any member of the account', async () => {
+  it('GET product: the apps of the account\'s subscriptions, for any member of the account', async () => {
     const { account, owner } = await ownedAccount(api);
     const member = await invitedMember(api, owner.accountToken, account.id, { firstName: 'Sam', lastName: 'Standard' });
     const response = await api.get('product', member.accountToken);
@@ -57,6 +59,15 @@ describe.each(dbKinds)('the members table, the account\'s users and its products
       { name: 'Roster', referrer: 'roster', url: '/__demo/roster' },
     ]);
     expect(await api.get('product', owner.token)).toMatchObject({ status: 401 });
+  });
+
+  it('an account without a subscription has no apps to grant: GET product is empty and naming one is refused', async () => {
+    const { owner } = await ownedAccount(api, { subscribed: false });
+    expect(await api.get('product', owner.accountToken)).toMatchObject({ status: 200, body: [] });
+    const refused = await invite(api, owner.accountToken, uniqueEmail('nobody'), { blocked: [1] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: { blocked_packages: unknownProductsMessage([1]) } });
+    expect(await listRows(api, owner.accountToken)).toHaveLength(1);
   });
 
   it('GET user/all: the account\'s current members by name, not invitees', async () => {

@@ -7,6 +7,7 @@ import { createAccount, menuEntries } from '../support/account-steps';
 import {
   chooseUserType, deviceOf, invitationLink, inviteMembers, mailCount, memberRow, openManageUsers,
 } from '../support/member-steps';
+import { subscribeAccount } from '../support/subscribe-steps';
 
 const env = useE2E();
 
@@ -63,6 +64,8 @@ describe('members and invitations', () => {
     const owner = person(uniqueEmail('editor'));
     const admin = await deviceOf(env, owner);
     await createAccount(admin.page, { type: 'Private Individual', name: 'Edit Works' });
+    // The apps a member may be allowed are the account's subscribed ones.
+    await subscribeAccount(env, admin.page);
     const invitee = uniqueEmail('invitee');
     await openManageUsers(admin.page);
     await inviteMembers(admin.page, invitee);

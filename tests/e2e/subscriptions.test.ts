@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from '../support/e2e-suite';
@@ -7,21 +5,9 @@ import { uniqueEmail } from '../support/unique-email';
 import { logout, person, signInForm } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
 import { deviceOf, invitationLink, inviteMembers, mailCount, openManageUsers } from '../support/member-steps';
+import { PACKAGES, packageLink, subscribeAndPay } from '../support/subscribe-steps';
 
 const env = useE2E();
-const run = promisify(execFile);
-const root = new URL('../..', import.meta.url).pathname;
-
-/** The operator's `npm run admin -- package-link <id>`, run while the portal is up (through its loopback API). */
-async function packageLink(packageId: number): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'package-link', String(packageId)], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: env.portal.dataDir, DATABASE_URL: '' },
-  });
-  const link = /https?:\/\/\S+\/subscribe\?token=\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`no package link in: ${stdout}`);
-  return link;
-}
 
 const appNames = async (page: Page) =>
   (await page.getByRole('table', { name: 'Subscribed apps' }).locator('tbody tr td:first-child').allTextContents()).map((name) => name.trim());
@@ -43,7 +29,7 @@ describe('subscriptions', () => {
     await memberPage.getByText('Home: Paying Co').waitFor();
 
     // The operator sends the 'Business' package link; the owner opens it signed out and signs in.
-    const link = await packageLink(2);
+    const link = await packageLink(env, PACKAGES.business);
     await logout(admin.page);
     await admin.page.goto(link);
     await admin.page.waitForURL(/\/auth\/login/);
@@ -53,13 +39,8 @@ describe('subscriptions', () => {
 
     await admin.page.getByRole('combobox', { name: 'Exclude Users' }).click();
     await admin.page.getByRole('option', { name: /Grace Hopper/ }).click();
-    await admin.page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-
     // The sandbox's hosted checkout: pay, and come back verified.
-    await admin.page.waitForURL(/\/__sandbox\/checkout\//);
-    await admin.page.getByRole('button', { name: 'Pay' }).click();
-    await admin.page.getByText('Your subscription is active.').first().waitFor();
-    await admin.page.waitForURL((url) => url.pathname === '/dashboard');
+    await subscribeAndPay(admin.page);
     await expect.poll(() => appNames(admin.page)).toEqual(['Insights', 'Ledger', 'Roster']);
 
     // The excluded member sees none of the package's apps.

@@ -7,6 +7,7 @@ import {
 } from '../../src/api/contract';
 import type { TestApi } from './api-app';
 import { accountTokenFor, createAccount, type Member } from './api-accounts';
+import { subscribe } from './api-catalogue';
 import { PASSWORD, newDeviceId, registerVerifiedUser, type RegisteredUser } from './api-users';
 import { uniqueEmail } from './unique-email';
 
@@ -81,10 +82,17 @@ export async function joinByInvitation(
   return accountTokenFor(api, user.token, accountId);
 }
 
-/** A fresh account owned by an administrator named Olivia Owner. */
-export async function ownedAccount(api: TestApi) {
+/** The demo package with all three demo apps (Insights, Ledger, Roster). */
+export const BUSINESS_PACKAGE = 2;
+
+/**
+ * A fresh account owned by an administrator named Olivia Owner, subscribed to the Business package
+ * (its members' apps are the account's subscribed ones) unless `subscribed` is false.
+ */
+export async function ownedAccount(api: TestApi, { subscribed = true } = {}) {
   const ownerUser = await registerVerifiedUser(api, { firstName: 'Olivia', lastName: 'Owner' });
   const account = await createAccount(api, ownerUser.token, { account_name: 'Harbourlight Analytics Ltd' });
+  if (subscribed) await subscribe(api, account.id, BUSINESS_PACKAGE);
   const owner: Member = { ...ownerUser, id: ownerUser.register.user.id, accountToken: account.user_account_token };
   return { account, owner };
 }
