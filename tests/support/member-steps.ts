@@ -11,13 +11,19 @@ export async function openManageUsers(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
 }
 
-/** Invites through the modal; answers the results modal's lines when more than one came back. */
-export async function inviteMembers(page: Page, emails: string, userType?: 'Standard' | 'Administrators'): Promise<void> {
+/**
+ * Invites through the modal; answers the results modal's lines when more than one came back.
+ * `apps` are the apps a Standard invitee is allowed (every other starts blocked).
+ */
+export async function inviteMembers(
+  page: Page, emails: string, userType?: 'Standard' | 'Administrators', apps: readonly string[] = [],
+): Promise<void> {
   await page.getByRole('button', { name: 'Invite Members' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite members' });
   await dialog.waitFor();
   if (userType === 'Administrators') await chooseUserType(page, dialog, userType);
   await dialog.getByLabel('Emails').fill(emails);
+  for (const app of apps) await dialog.getByText(app, { exact: true }).click();
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
 }
 
