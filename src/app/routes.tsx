@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { LaunchLinkGate } from '../features/auth/LaunchLinkGate';
 import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -24,7 +25,8 @@ export function AppRoutes() {
           <Switch>
             {/* /auth: public, guest-only; the index redirects to login */}
             <Route path={paths.auth}><AuthIndex /></Route>
-            <Route path={paths.login}><Guest><screens.LoginPage /></Guest></Route>
+            {/* A launcher link (token and referrer) is not a sign-in: it is exchanged before the guest-only guard decides */}
+            <Route path={paths.login}><LaunchLinkGate><Guest><screens.LoginPage /></Guest></LaunchLinkGate></Route>
             <Route path={paths.register}><Guest><screens.RegisterPage /></Guest></Route>
             <Route path={paths.forgotPassword}><Guest><screens.ForgotPasswordPage /></Guest></Route>
             <Route path={paths.resetPassword}><Guest><screens.ResetPasswordPage /></Guest></Route>

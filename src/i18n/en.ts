@@ -9,3 +9,4 @@ export * from './members';
 export * from './table';
 export * from './subscribe';
 export * from './apps';
+export * from './launcher';

@@ -57,7 +57,6 @@ export const offlineTexts = {
 
 /** Headings of the screens later issues fill in. */
 export const placeholderTexts = {
-  redirect: 'Redirect',
   packages: 'Packages',
   manageSubscription: 'Manage Subscription',
 } as const;

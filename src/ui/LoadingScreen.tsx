@@ -1,13 +1,16 @@
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { loadingTexts } from '../i18n/shell';
 
-/** Spec guard 1: the full-screen 'Loading' view while the session starts (and while a screen loads). */
-export function LoadingScreen() {
+/**
+ * Spec guard 1: the full-screen 'Loading' view while the session starts (and while a screen loads).
+ * `label` names a longer wait, such as the login page's 'Redirecting...' while a launcher link is traded.
+ */
+export function LoadingScreen({ label = loadingTexts.loading }: { label?: string }) {
   return (
     <Center minH="100dvh" role="status" aria-live="polite">
       <Stack align="center" gap="3">
         <Spinner size="xl" color="blue.700" />
-        <Text fontWeight="medium">{loadingTexts.loading}</Text>
+        <Text fontWeight="medium">{label}</Text>
       </Stack>
     </Center>
   );

@@ -1,6 +1,6 @@
 import { limits } from '../../api/contract';
 import { useEffect } from 'react';
-import { Alert } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
 import { paths } from '../../routing/paths';
@@ -10,12 +10,14 @@ import {
 } from '../../i18n/auth';
 import { saveReturnPath } from '../../session/return-path';
 import { useSession } from '../../session/SessionProvider';
-import { storageKeys } from '../../session/storage-keys';
+import { saveReferrer } from '../../session/referrer';
 import { setRememberMe } from '../../session/token-store';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
+import { AlertMessage } from '../../ui/AlertMessage';
 import { AppLink } from '../../ui/AppLink';
 import { useQueryParam } from '../../ui/useQueryParam';
+import { useLaunchLinkFailure } from './launch-link';
 import { nextLoginStep } from './login-flow';
 import { readPendingCheckout } from '../../session/pending-checkout';
 import { validateLogin, type LoginValues } from './validation';
@@ -24,17 +26,18 @@ import { validateLogin, type LoginValues } from './validation';
 const INITIAL_VALUES: Partial<LoginValues> = { remember_me: true };
 
 /**
- * Spec 2 "Login" (/auth/login). A launcher may send `referrer` (kept for after sign-in) and
- * `token`; exchanging token + referrer for a product address (POST product) comes with the
- * launcher work, so until then a token + referrer pair is handled exactly like a lone referrer.
+ * Spec 2 "Login" (/auth/login). A lone `referrer` from a launcher is kept for after sign-in. A
+ * link with `token` and `referrer` is exchanged by the LaunchLinkGate around this route; when that
+ * fails, its reason shows above the form and the referrer is kept the same way.
  */
 export function LoginPage() {
   const { signIn, error: sessionError } = useSession();
   const [, navigate] = useLocation();
   const referrer = useQueryParam('referrer');
+  const launchFailure = useLaunchLinkFailure();
 
   useEffect(() => {
-    if (referrer) localStorage.setItem(storageKeys.referrer, referrer);
+    if (referrer) saveReferrer(referrer);
   }, [referrer]);
 
   const onSubmit = async ({ email, password, remember_me }: LoginValues) => {
@@ -92,6 +95,11 @@ export function LoginPage() {
           <Alert.Indicator />
           <Alert.Title>{sessionError}</Alert.Title>
         </Alert.Root>
+      ) : null}
+      {launchFailure ? (
+        <Box mb="4">
+          <AlertMessage status="error" message={launchFailure} />
+        </Box>
       ) : null}
       <Form<LoginValues> label={LOGIN_TITLE} onSubmit={onSubmit} validate={validateLogin} initialValues={INITIAL_VALUES}>
         <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={limits.email} />

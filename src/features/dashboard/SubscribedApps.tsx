@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
@@ -28,6 +28,7 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   const savedAt = useSavedDataTime(apps);
   const [managing, setManaging] = useState(false);
   const administrator = account.tenancy === TENANCY.ADMINISTRATOR;
+  const columns = useMemo(() => appColumns(account.user_account_token), [account.user_account_token]);
 
   return (
     <Box>
@@ -47,7 +48,7 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
       ) : (
         <DataTable<SubscribedApp>
           label={texts.tableLabel}
-          columns={appColumns}
+          columns={columns}
           rows={apps.data ?? NO_ROWS}
           rowKey={rowKey}
           emptyText={texts.empty}
