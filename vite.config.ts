@@ -36,7 +36,7 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': apiTarget, '/__dev': apiTarget, '/__sandbox': apiTarget },
+    proxy: { '/api': apiTarget, '/__dev': apiTarget, '/__sandbox': apiTarget, '/__demo': apiTarget },
   },
   build: { target: 'es2022', sourcemap: false },
 });

@@ -1,5 +1,5 @@
 // `npm run dev`: the API with reload on change (port 3000) and Vite's dev server (port 5173)
-// proxying /api, /__dev and /sandbox to it.
+// proxying /api, /__dev, /__sandbox and /__demo to it.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -14,11 +14,13 @@ import { createCompanyDirectory } from './companies/create';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
 import { mountPortal } from './http/static';
+import { DEMO_PATH } from './launcher/demo-products';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { companyRoutes } from './routes/company';
+import { DEMO_PAGES, demoProductRoutes } from './routes/demo-products';
 import { devMailRoutes } from './routes/dev-mail';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitation';
@@ -45,9 +47,9 @@ export function createApp(deps: AppDeps): Hono {
   const services = createServices(deps);
   const app = new Hono();
 
-  // The sandbox's hosted pages stand in for the provider's site and send their own headers.
+  // The sandbox's hosted pages and the demo products stand in for other sites and send their own headers.
   const sandbox = services.billing.kind === 'sandbox';
-  app.use('*', sandbox ? except(SANDBOX_PAGES, securityHeaders) : securityHeaders);
+  app.use('*', except([...DEMO_PAGES, ...(sandbox ? SANDBOX_PAGES : [])], securityHeaders));
   app.use('/api/*', noStore, apiBodyLimit);
 
   const api = new Hono();
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps): Hono {
   // Loopback only, and invisible otherwise: no middleware of its own, so a refusal is an unknown path's 404.
   app.route('/__admin', adminRoutes(services));
   if (sandbox) app.route('/__sandbox', sandboxPages(services));
+  // Before the portal, whose fallback would otherwise answer these paths with index.html.
+  app.route(DEMO_PATH, demoProductRoutes(services));
 
   mountPortal(app, deps.config.staticDir);
 

@@ -7,14 +7,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
  * The portal's service worker (DESIGN "Offline"): it precaches the built shell and answers every
  * navigation with the precached index.html, so the portal opens offline. It never caches or answers
  * API calls: only precached files and navigations have a route here, and the server's own paths
- * (the API, the dev mailbox, the sandbox billing pages) are left to the network.
+ * (the API, the dev mailbox, the sandbox billing pages, the demo products) are left to the network.
  */
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/__dev(\/|$)/, /^\/__sandbox(\/|$)/];
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/__dev(\/|$)/, /^\/__sandbox(\/|$)/, /^\/__demo(\/|$)/];
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
 

@@ -68,21 +68,27 @@ export const requireSession = (services: Services) =>
   });
 
 /**
- * Account bearer (user_account_token) required: the same session checks, and the membership is
+ * The caller of an account token (user_account_token): the same session checks, and the membership
  * read from the database on every call, so a removed member loses access at once. A non-member
- * gets the answer an unknown account gets (404), so account ids reveal nothing.
+ * gets the answer an unknown account gets (404), so account ids reveal nothing. Throws the refusal.
+ * Shared by the bearer middleware and calls that carry the token in their body (POST product).
  */
+export async function authenticateAccount(services: Services, token: string | null): Promise<AccountVariables> {
+  const found = await accountFromToken(services, token);
+  if (!found) throw await refusal(services, token, 'account');
+  const tenancy = await findTenancy(services.db, found.user.id, found.accountId);
+  if (!tenancy) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  return { user: found.user, session: found.session, accountId: found.accountId, tenancy };
+}
+
+/** Account bearer required: puts user, session, accountId and tenancy in the context. */
 export const requireAccount = (services: Services) =>
   createMiddleware<{ Variables: AccountVariables }>(async (c, next) => {
-    const token = bearerToken(c);
-    const found = await accountFromToken(services, token);
-    if (!found) throw await refusal(services, token, 'account');
-    const tenancy = await findTenancy(services.db, found.user.id, found.accountId);
-    if (!tenancy) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+    const found = await authenticateAccount(services, bearerToken(c));
     c.set('user', found.user);
     c.set('session', found.session);
     c.set('accountId', found.accountId);
-    c.set('tenancy', tenancy);
+    c.set('tenancy', found.tenancy);
     await next();
   });
 

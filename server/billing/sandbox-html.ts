@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml, htmlPage, styleHash } from '../http/html';
 import type { SandboxCheckout, SandboxSubscription } from './sandbox-actions';
 
 /**
@@ -21,19 +20,10 @@ button.primary { background: #2b6cb0; color: #fff; border-color: #2b6cb0; }
 table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: .4rem; border-bottom: 1px solid #e2e8f0; }`;
 
 /** The pages' one style block, allowed by its hash: no inline style or script gets in otherwise. */
-export const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
+export const STYLE_HASH = styleHash(STYLE);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>${STYLE}</style></head>
-<body>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p class="note">Billing sandbox: no money moves and no card is asked for.</p>
-</body></html>`;
-}
+const page = (title: string, body: string): string =>
+  htmlPage(title, STYLE, `${body}\n<p class="note">Billing sandbox: no money moves and no card is asked for.</p>`);
 
 /** Forms post to the page's own path: the checkout id (or portal token) in it is the only capability. */
 export function checkoutPage(checkout: SandboxCheckout): string {

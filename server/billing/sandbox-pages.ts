@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { noStore } from '../http/headers';
+import { noStore, standalonePageHeaders } from '../http/headers';
 import type { Services } from '../services';
 import { sandboxActions } from './sandbox-actions';
 import { checkoutPage, messagePage, portalPage, STYLE_HASH } from './sandbox-html';
@@ -23,17 +22,7 @@ export function sandboxPages(services: Services): Hono {
   const actions = sandboxActions({ db, clock, publicUrl: config.publicUrl });
   const portalOrigin = new URL(config.publicUrl).origin;
   const headers = (frameAncestors: string[]) =>
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'none'"],
-        styleSrc: [STYLE_HASH],
-        formAction: ["'self'", portalOrigin],
-        baseUri: ["'none'"],
-        frameAncestors,
-      },
-      // frame-ancestors says who may frame; the older header cannot name another origin.
-      xFrameOptions: frameAncestors.includes("'none'") ? 'DENY' : false,
-    });
+    standalonePageHeaders({ styleHash: STYLE_HASH, formAction: ["'self'", portalOrigin], frameAncestors });
 
   const app = new Hono();
   app.use('/checkout/*', noStore, headers(["'none'"]));

@@ -20,6 +20,26 @@ export const securityHeaders = secureHeaders({
   },
 });
 
+/**
+ * Headers of a page the server renders itself outside the portal (the billing sandbox, the demo
+ * products), sent instead of securityHeaders: nothing loads but the page's one style block (by
+ * hash), no script at all, forms post only to `formAction`, only `frameAncestors` may frame it.
+ */
+export function standalonePageHeaders(options: { styleHash: string; formAction?: string[]; frameAncestors?: string[] }) {
+  const frameAncestors = options.frameAncestors ?? ["'none'"];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: [options.styleHash],
+      formAction: options.formAction ?? ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors,
+    },
+    // frame-ancestors says who may frame; the older header cannot name another origin.
+    xFrameOptions: frameAncestors.includes("'none'") ? 'DENY' : false,
+  });
+}
+
 /** API answers are personal: no browser or proxy may keep them. */
 export const noStore = createMiddleware(async (c, next) => {
   await next();

@@ -8,7 +8,7 @@ export const NOT_BUILT_MESSAGE =
   'The portal is not built yet. Run `npm run build`, then reload this page. The API is under /api/v1.';
 
 /** Paths the portal never owns: unknown ones there get a JSON 404, not index.html. */
-export const isServerPath = (path: string): boolean => /^\/(api|__dev|__sandbox)(\/|$)/.test(path);
+export const isServerPath = (path: string): boolean => /^\/(api|__dev|__sandbox|__demo)(\/|$)/.test(path);
 
 /**
  * The built portal: files from staticDir, and index.html for any other GET (the SPA routes).

@@ -1,5 +1,6 @@
 import { INVITATION_TTL_DAYS } from '../../src/api/contract';
 import { paths, withQuery } from '../../src/routing/paths';
+import { escapeHtml } from '../http/html';
 import type { MailMessage } from './mailer';
 
 export type CodeMailInput = { to: string; firstName: string; code: number; link: string };
@@ -86,8 +87,4 @@ export function invitationMail({ to, accountName, inviterName, link }: Invitatio
   // An account name is typed by users: no line break may reach a mail header.
   const subject = `You are invited to join ${accountName}`.replace(/\s+/g, ' ');
   return { to, subject, text, html };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../services';
 import { listOutbox, type OutboxMail } from '../mail/outbox';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '../http/html';
 
 /** The dev mailbox: the outbox as a page and as JSON (tests and e2e read codes from it). */
 export function devMailRoutes(services: Services) {

@@ -10,8 +10,7 @@ import { startCheckout } from '../billing/start-checkout';
 import { packageByToken } from '../catalogue/package-link';
 import { readBody } from '../http/body';
 import { badRequest, notFound } from '../http/errors';
-import { blockedFor, blockedProductIds } from '../members/blocked-products';
-import { subscribedProducts } from '../subscriptions/subscribed-products';
+import { memberProducts } from '../subscriptions/member-products';
 
 /** package/ calls: the package a subscribe link names, paying for it, and the apps the account has subscribed to. */
 export function packageRoutes(services: Services) {
@@ -45,10 +44,7 @@ export function packageRoutes(services: Services) {
 
   // Any member: the apps they may launch, without those blocked for them (never for administrators).
   app.get('/subscribed-apps', requireAccount(services), async (c) => {
-    const accountId = c.get('accountId');
-    const blocked = new Set(blockedFor(c.get('tenancy'), await blockedProductIds(db, accountId, c.get('user').id)));
-    const apps = (await subscribedProducts(db, accountId))
-      .filter((product) => !blocked.has(product.id))
+    const apps = (await memberProducts(db, c.get('accountId'), c.get('user').id, c.get('tenancy')))
       .map((product) => ({
         product_id: product.id,
         product_name: product.name,
