@@ -25,6 +25,8 @@ export function demoProductRoutes(services: Services): Hono {
     const productName = await demoProductName(services.db, referrer);
     // Not a demo product: the unknown path's 404, as for anything else here.
     if (productName === null) return next();
+    // Hono answers HEAD with the GET handler: a link checker's or preloader's HEAD must not spend the token.
+    if (c.req.method === 'HEAD') return c.body(null, 200);
     const token = c.req.query(LAUNCH_TOKEN_PARAM);
     const arriving = is(token, OpaqueToken) ? await redeemLaunch(services, token, referrer) : null;
     return arriving ? c.html(welcomePage(productName, arriving)) : c.html(refusedPage(productName), 401);

@@ -20,6 +20,9 @@ describe.each(dbKinds)('demo product pages at /__demo/{referrer} (%s)', (kind) =
   it('greets whoever the launch let in, once; the second visit with the same link is refused', async () => {
     const { accountToken } = await subscribedOwner();
     const { url } = await launched(api, accountToken, 'insights');
+    // A HEAD (a link checker, a preloader) does not spend the token.
+    const { pathname, search } = new URL(url, api.config.publicUrl);
+    expect((await api.app.request(`${pathname}${search}`, { method: 'HEAD' })).status).toBe(200);
 
     const first = await visit(api, url);
     expect(first.status).toBe(200);
