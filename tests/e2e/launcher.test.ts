@@ -66,15 +66,31 @@ describe('the launcher', () => {
     await member.context.close();
   });
 
-  it('a product sends a signed-out user to sign in with its referrer: a bad token is refused, and signing in continues to the app', async () => {
+  it('a product sends a user to sign in with token and referrer: exchanged at once, or refused and continued after sign-in', async () => {
     const owner = { ...person(uniqueEmail('returning')), first_name: 'Rosa' };
     const first = await deviceOf(env, owner);
     await createAccount(first.page, { type: 'Private Individual', name: 'Return Co' });
     await subscribeAccount(env, first.page);
+    // The account token a product of the suite would hold for this user (GET auth hands it out).
+    const [answer] = await Promise.all([
+      first.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth' && response.request().method() === 'GET'),
+      first.page.reload(),
+    ]);
+    const { userAccounts } = (await answer.json()) as { userAccounts: { user_account_token: string }[] };
+    const accountToken = userAccounts[0].user_account_token;
+
+    // On another device, signed out, the link is exchanged for the product's address straight away.
+    const device = await newDevice(env.browser, env.portal.url);
+    await device.page.goto(`/auth/login?token=${encodeURIComponent(accountToken)}&referrer=ledger`);
+    await device.page.waitForURL((url) => url.pathname === '/__demo/ledger');
+    await device.page.getByText('Hello, Rosa!').waitFor();
+    // The token never stays in the portal's history: Back does not find it.
+    await device.page.goBack();
+    await device.page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(device.page.url()).searchParams.has('token')).toBe(false);
     await first.context.close();
 
-    // Another device, signed out: the product's link carries a token the portal does not accept.
-    const device = await newDevice(env.browser, env.portal.url);
+    // A token the portal does not accept: the reason above the form, and the referrer kept.
     await device.page.goto('/auth/login?token=not-a-portal-token-at-all&referrer=roster');
     await device.page.getByRole('alert').waitFor();
     await device.page.getByRole('button', { name: 'Sign in' }).waitFor();

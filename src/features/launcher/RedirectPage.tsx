@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { redirectTexts as texts } from '../../i18n/launcher';
 import { paths } from '../../routing/paths';
 import { clearReferrer, readReferrer, saveReferrer } from '../../session/referrer';
@@ -52,6 +52,11 @@ export function RedirectPage() {
     step === 'launch' ? (selectedAccount?.user_account_token ?? null) : null,
   );
 
+  const goHome = () => {
+    clearReferrer();
+    navigate(selectedAccount ? paths.dashboard : paths.home);
+  };
+
   if (step === 'sign-in' || step === 'choose-account') return <PageLoading />;
   const shown: LaunchOutcome = step === 'wrong-referrer' ? 'wrong-referrer' : outcome;
   const waiting = shown === 'fetching' || shown === 'found';
@@ -64,11 +69,9 @@ export function RedirectPage() {
           {statusTexts[shown]}
         </Text>
       </HStack>
-      <Button asChild colorPalette="blue">
-        {/* Leaving gives the launch up: a referrer still stored would bring the user back here. */}
-        <Link href={selectedAccount ? paths.dashboard : paths.home} onClick={clearReferrer}>
-          {texts.goHome}
-        </Link>
+      {/* Spec 2 names it a button. Leaving gives the launch up: a referrer still stored would bring the user back here. */}
+      <Button colorPalette="blue" onClick={goHome}>
+        {texts.goHome}
       </Button>
     </Stack>
   );
