@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 /** A bad environment value: start-up stops with this message (it names the variable). */
 export class ConfigError extends Error {
@@ -13,7 +11,7 @@ export class ConfigError extends Error {
 export type Config = {
   port: number;
   host: string;
-  /** Absolute path; holds the embedded database and the generated JWT secret. */
+  /** Absolute path; holds the embedded database and its generated JWT secret. */
   dataDir: string;
   /** PostgreSQL connection string, or null for the embedded PGlite database in `${dataDir}/db`. */
   databaseUrl: string | null;
@@ -24,6 +22,8 @@ export type Config = {
   jwtSecret: string;
   /** nodemailer transport URL, or null for the outbox (dev mailbox). */
   smtpUrl: string | null;
+  /** DEV_MAILBOX_PUBLIC=true: the dev mailbox answers every client, not only loopback ones. */
+  devMailboxPublic: boolean;
   mailFrom: string;
   /** Absolute path of the built portal. */
   staticDir: string;
@@ -48,6 +48,13 @@ export type ChargebeeConfig = {
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * The environment as read. jwtSecret is null when JWT_SECRET is unset: the generated secret lives
+ * in the database (PostgreSQL) or in DATA_DIR (embedded), so it is resolved once the database is
+ * open (auth/jwt-secret.ts).
+ */
+export type Settings = Omit<Config, 'jwtSecret'> & { jwtSecret: string | null };
+
 export const MIN_JWT_SECRET_LENGTH = 32;
 export const COMPANIES_HOUSE_DEFAULT_URL = 'https://api.company-information.service.gov.uk';
 /** The webhook password is the only thing that tells Chargebee's calls from anyone's. */
@@ -71,8 +78,15 @@ export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'dataDi
   };
 }
 
-/** Reads the environment; throws ConfigError on the first bad value. Empty strings count as unset. */
+/** loadSettings with JWT_SECRET required: for tests and tools that set it (the server resolves a generated one). */
 export function loadConfig(env: Env = process.env): Config {
+  const settings = loadSettings(env);
+  if (settings.jwtSecret === null) throw new ConfigError('JWT_SECRET must be set here (the server generates one when it starts).');
+  return { ...settings, jwtSecret: settings.jwtSecret };
+}
+
+/** Reads the environment; throws ConfigError on the first bad value. Empty strings count as unset. */
+export function loadSettings(env: Env = process.env): Settings {
   const read = reader(env);
 
   const port = parsePort(read('PORT'));
@@ -89,8 +103,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     publicUrl: explicitPublicUrl ? explicitPublicUrl.replace(/\/+$/, '') : defaultPublicUrl(port),
     publicUrlFromEnv: explicitPublicUrl !== null,
-    jwtSecret: read('JWT_SECRET') !== undefined ? checkSecret(read('JWT_SECRET') ?? '', 'JWT_SECRET') : loadOrCreateSecret(dataDir),
+    jwtSecret: read('JWT_SECRET') !== undefined ? checkSecret(read('JWT_SECRET') ?? '', 'JWT_SECRET') : null,
     smtpUrl,
+    devMailboxPublic: parseBoolean('DEV_MAILBOX_PUBLIC', read('DEV_MAILBOX_PUBLIC')),
     mailFrom: read('MAIL_FROM') ?? 'Customer Portal <no-reply@localhost>',
     staticDir: resolve(read('STATIC_DIR') ?? 'dist'),
     companiesHouseApiKey: read('COMPANIES_HOUSE_API_KEY') ?? null,
@@ -161,33 +176,17 @@ function parseUrl(name: string, value: string | undefined, protocols: string[]):
   return value;
 }
 
-function checkSecret(secret: string, source: string): string {
+/** Only the words: a typo such as "ture" must not quietly mean false (or true). */
+function parseBoolean(name: string, value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const word = value.toLowerCase();
+  if (word === 'true' || word === 'false') return word === 'true';
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
+export function checkSecret(secret: string, source: string): string {
   if (secret.length < MIN_JWT_SECRET_LENGTH) {
     throw new ConfigError(`${source} must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
   }
   return secret;
-}
-
-/**
- * Without JWT_SECRET, one is generated on first start and kept beside the database, so sessions
- * survive restarts. Mode 600: the file signs every session.
- */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    if (!existsSync(file)) {
-      mkdirSync(dataDir, { recursive: true });
-      // 'wx' fails if another process created it meanwhile; then we read theirs below.
-      try {
-        writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      chmodSync(file, 0o600);
-    }
-    return checkSecret(readFileSync(file, 'utf8').trim(), `JWT_SECRET (read from ${file})`);
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`DATA_DIR: cannot keep the generated JWT secret in ${file}: ${(error as Error).message}`);
-  }
 }

@@ -1,26 +1,39 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { removeServerFile, writeServerFile } from './admin/server-file';
+import { adminOrigin, removeServerFile, writeServerFile } from './admin/server-file';
 import { createApp } from './app';
-import { ConfigError, loadConfig, withListeningPort, type Env } from './config';
+import { resolveJwtSecret, type ResolvedSecret } from './auth/jwt-secret';
+import { systemClock } from './clock';
+import { ConfigError, loadSettings, withListeningPort, type Config, type Env } from './config';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import { createMailer } from './mail/create';
 import { isEntryPoint } from './entry-point';
+import { closeGracefully, DRAIN_TIMEOUT_MS } from './http/graceful-close';
+import { startSweeper } from './maintenance/schedule';
+import { startupReport } from './startup-report';
 
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };
 
-/** config -> database -> migrations -> app -> listen. Used by `npm run serve` and by tests in-process. */
+/**
+ * config -> database -> migrations -> secret -> app -> listen. Used by `npm run serve` and by tests
+ * in-process. close() stops accepting connections, lets requests in flight finish (cut after
+ * DRAIN_TIMEOUT_MS), then stops the sweeps and closes the mailer and the database.
+ */
 export async function startServer(env: Env = process.env): Promise<RunningServer> {
-  const initial = loadConfig(env);
-  const db = await openDatabase(initial);
+  const settings = loadSettings(env);
+  const db = await openDatabase(settings);
+  let secret: ResolvedSecret;
   try {
     await runMigrations(db);
+    // After the migrations: on PostgreSQL the generated secret lives in the database.
+    secret = await resolveJwtSecret(settings, db);
   } catch (error) {
     await db.close();
     throw error;
   }
+  const initial: Config = { ...settings, jwtSecret: secret.secret };
 
   // With PORT=0 the address is known only once listening, and mail links need it: requests that
   // would arrive in between get a 503.
@@ -43,21 +56,26 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   // Only one process can open the embedded database: the admin command finds this server instead.
   const embedded = config.databaseUrl === null;
   if (embedded) writeServerFile(config.dataDir, address, port);
+  const sweeper = startSweeper(db, systemClock);
 
   console.log(`Portal running at ${config.publicUrl}${initial.port === 0 ? ` (port ${port})` : ''}`);
-  if (mailer.kind === 'outbox') console.log(`Dev mailbox: ${config.publicUrl}/__dev/mail`);
+  const report = startupReport({ config, loopbackOrigin: adminOrigin(address, port), mailer: mailer.kind, secretSource: secret.source });
+  report.info.forEach((line) => console.log(line));
+  report.warnings.forEach((line) => console.warn(line));
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive connections would hold close() open for minutes.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      if ((await closeGracefully(server, DRAIN_TIMEOUT_MS)) === 'forced') {
+        console.error(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut off.`);
+      }
+      await sweeper.stop();
       if (embedded) removeServerFile(config.dataDir);
-      await mailer.close();
-      await db.close();
+      try {
+        await mailer.close();
+      } finally {
+        await db.close();
+      }
     })());
 
   return { url: config.publicUrl, port, close };
@@ -72,6 +90,12 @@ function listen(port: number, hostname: string, fetch: Handler) {
   });
 }
 
+// One Ctrl-C reaches the server several times (from the terminal, and forwarded by npm and by
+// scripts/start.mjs): signals this close together are the same request to stop.
+const SAME_SIGNAL_MS = 1000;
+// The drain has its deadline; this one catches a close that hangs after it (e.g. on the database).
+const HARD_EXIT_MS = DRAIN_TIMEOUT_MS + 5000;
+
 async function main(): Promise<void> {
   let running: RunningServer;
   try {
@@ -80,8 +104,19 @@ async function main(): Promise<void> {
     console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
     process.exit(1);
   }
-  const stop = (signal: string) => {
-    console.log(`${signal}: shutting down`);
+  let firstSignalAt: number | null = null;
+  const stop = (signal: NodeJS.Signals) => {
+    if (firstSignalAt !== null) {
+      if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
+      console.error(`${signal} again: exiting without waiting for requests in flight.`);
+      process.exit(1);
+    }
+    firstSignalAt = Date.now();
+    console.log(`${signal}: finishing requests in flight, then shutting down (send it again to exit at once).`);
+    setTimeout(() => {
+      console.error('Shutdown is taking too long: exiting.');
+      process.exit(1);
+    }, HARD_EXIT_MS).unref();
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -90,8 +125,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 if (isEntryPoint(import.meta.url)) void main();

@@ -1,8 +1,9 @@
 import { deriveKeys } from '../auth/keys';
+import { fileSecret, resolveJwtSecret } from '../auth/jwt-secret';
 import { runningServer } from '../admin/server-file';
 import { runCatalogueCommand, type CatalogueCommand } from '../catalogue/catalogue-commands';
 import { CatalogueError } from '../catalogue/catalogue-store';
-import { ConfigError, loadConfig, type Config, type Env } from '../config';
+import { ConfigError, loadSettings, type Env, type Settings } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { isEntryPoint } from '../entry-point';
@@ -23,7 +24,7 @@ export async function runAdmin(argv: string[], env: Env = process.env, out = con
   }
   try {
     const command = parseAdminArgs(argv);
-    for (const line of await run(loadConfig(env), command)) out(line);
+    for (const line of await run(loadSettings(env), command)) out(line);
     return 0;
   } catch (error) {
     if (error instanceof AdminCommandError) {
@@ -39,15 +40,19 @@ export async function runAdmin(argv: string[], env: Env = process.env, out = con
   }
 }
 
-async function run(config: Config, command: CatalogueCommand): Promise<string[]> {
-  const keys = deriveKeys(config.jwtSecret);
-  const server = config.databaseUrl === null ? runningServer(config.dataDir) : null;
-  if (server) return sendToServer(server, config.dataDir, keys.admin, command);
+async function run(settings: Settings, command: CatalogueCommand): Promise<string[]> {
+  // The secret is found as the server finds it (auth/jwt-secret.ts), so the server accepts what this signs.
+  const server = settings.databaseUrl === null ? runningServer(settings.dataDir) : null;
+  if (server) {
+    const keys = deriveKeys(settings.jwtSecret ?? fileSecret(settings.dataDir));
+    return sendToServer(server, settings.dataDir, keys.admin, command);
+  }
 
-  const db = await openDatabase(config);
+  const db = await openDatabase(settings);
   try {
     await runMigrations(db);
-    return await runCatalogueCommand({ db, jwtKey: keys.jwt, publicUrl: config.publicUrl, now: new Date() }, command);
+    const keys = deriveKeys((await resolveJwtSecret(settings, db)).secret);
+    return await runCatalogueCommand({ db, jwtKey: keys.jwt, publicUrl: settings.publicUrl, now: new Date() }, command);
   } finally {
     await db.close();
   }

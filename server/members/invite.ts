@@ -67,9 +67,11 @@ async function send(services: Services, batch: Batch, decision: Sending): Promis
   };
   try {
     return await services.db.transaction(async (tx): Promise<InviteResult> => {
-      const id = decision.send === 'new'
-        ? await insertInvitation(tx, issue)
-        : (await reissueInvitation(tx, decision.invitationId, issue)) ? decision.invitationId : null;
+      // A row that cannot be reissued is live again, or was deleted by the sweep (maintenance/sweep.ts)
+      // since the batch was read: then the insert makes it afresh, or finds the live one and does nothing.
+      const id = decision.send === 'again' && (await reissueInvitation(tx, decision.invitationId, issue))
+        ? decision.invitationId
+        : await insertInvitation(tx, issue);
       // Another call invited the address since the batch was read.
       if (id === null) return { email: decision.email, message: inviteMessages.alreadyInvited };
       const token = await invitationToken(services, {

@@ -2,10 +2,16 @@ import { Hono } from 'hono';
 import type { Services } from '../services';
 import { listOutbox, type OutboxMail } from '../mail/outbox';
 import { escapeHtml } from '../http/html';
+import { localOnly } from '../http/local-only';
 
-/** The dev mailbox: the outbox as a page and as JSON (tests and e2e read codes from it). */
+/**
+ * The dev mailbox: the outbox as a page and as JSON (tests and e2e read codes from it). It holds
+ * every code and link mailed, so only this machine may read it unless the operator opened it with
+ * DEV_MAILBOX_PUBLIC=true.
+ */
 export function devMailRoutes(services: Services) {
   const app = new Hono();
+  if (!services.config.devMailboxPublic) app.use('*', localOnly);
 
   app.get('/mail.json', async (c) => c.json(await listOutbox(services.db, c.req.query('to') || undefined)));
 

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configRefusal } from '../support/config-refusal';
-import { ConfigError, loadConfig, loadDatabaseConfig, withListeningPort } from '../../server/config';
+import { ConfigError, loadConfig, loadDatabaseConfig, loadSettings, withListeningPort } from '../../server/config';
 
 const SECRET = 's'.repeat(32);
 const dirs: string[] = [];
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       publicUrlFromEnv: false,
       jwtSecret: SECRET,
       smtpUrl: null,
+      devMailboxPublic: false,
       mailFrom: 'Customer Portal <no-reply@localhost>',
       staticDir: resolve('dist'),
       companiesHouseApiKey: null,
@@ -43,13 +44,13 @@ describe('loadConfig', () => {
       PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/lib/portal', DATABASE_URL: 'postgres://u:p@db:5432/portal',
       PUBLIC_URL: 'https://portal.example.com/', JWT_SECRET: SECRET, SMTP_URL: 'smtps://u:p@mail.example.com:465',
       MAIL_FROM: 'Portal <hello@example.com>', STATIC_DIR: '/srv/portal',
-      COMPANIES_HOUSE_API_KEY: ' ch-key ', COMPANIES_HOUSE_URL: 'http://127.0.0.1:8089/ch/',
+      COMPANIES_HOUSE_API_KEY: ' ch-key ', COMPANIES_HOUSE_URL: 'http://127.0.0.1:8089/ch/', DEV_MAILBOX_PUBLIC: 'true',
     });
     expect(config).toMatchObject({
       port: 8080, host: '127.0.0.1', dataDir: '/var/lib/portal', databaseUrl: 'postgres://u:p@db:5432/portal',
       publicUrl: 'https://portal.example.com', publicUrlFromEnv: true, smtpUrl: 'smtps://u:p@mail.example.com:465',
       mailFrom: 'Portal <hello@example.com>', staticDir: '/srv/portal',
-      companiesHouseApiKey: 'ch-key', companiesHouseUrl: 'http://127.0.0.1:8089/ch',
+      companiesHouseApiKey: 'ch-key', companiesHouseUrl: 'http://127.0.0.1:8089/ch', devMailboxPublic: true,
     });
   });
 
@@ -68,16 +69,20 @@ describe('loadConfig', () => {
     expect(refusal({ SMTP_URL: 'http://mail', JWT_SECRET: SECRET })).toMatch(/^SMTP_URL /);
     expect(refusal({ COMPANIES_HOUSE_URL: 'not a url', JWT_SECRET: SECRET })).toBe('COMPANIES_HOUSE_URL is not a valid URL.');
     expect(refusal({ COMPANIES_HOUSE_URL: 'ftp://ch.example', JWT_SECRET: SECRET })).toMatch(/^COMPANIES_HOUSE_URL must start with http/);
+    expect(refusal({ DEV_MAILBOX_PUBLIC: 'yes', JWT_SECRET: SECRET })).toBe('DEV_MAILBOX_PUBLIC must be true or false, got "yes".');
   });
 
-  it('generates the JWT secret once, keeps it in DATA_DIR/jwt-secret with mode 600, and reuses it', () => {
-    const dataDir = join(tempDir(), 'nested');
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const file = join(dataDir, 'jwt-secret');
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  it('reads DEV_MAILBOX_PUBLIC as true or false, in any case', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DEV_MAILBOX_PUBLIC: 'TRUE' }).devMailboxPublic).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, DEV_MAILBOX_PUBLIC: 'false' }).devMailboxPublic).toBe(false);
+  });
+
+  it('leaves a missing JWT_SECRET to the server (generated once the database is open), creating no file', () => {
+    const dataDir = join(tempDir(), 'settings');
+    expect(loadSettings({ DATA_DIR: dataDir }).jwtSecret).toBeNull();
+    expect(loadSettings({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(ConfigError);
   });
 
   it('reads only DATA_DIR and DATABASE_URL for operator tools, creating no secret', () => {

@@ -23,7 +23,14 @@ describe.each(dbKinds)('startServer (%s)', (kind) => {
         expect(server.port).toBeGreaterThan(0);
         expect(server.url).toBe(`http://localhost:${server.port}`);
         expect(printed).toContain(`Portal running at ${server.url} (port ${server.port})`);
-        expect(printed).toContain(`Dev mailbox: ${server.url}/__dev/mail`);
+        expect(printed).toContain(
+          `Mail: not sent; printed here and kept in the dev mailbox at http://127.0.0.1:${server.port}/__dev/mail, for clients on this machine only`,
+        );
+        expect(printed).toContain(
+          kind === 'postgres'
+            ? 'JWT secret: generated once, kept in the database (every instance on it shares it)'
+            : `JWT secret: generated once, kept in ${join(dataDir, 'jwt-secret')}`,
+        );
 
         const base = `http://127.0.0.1:${server.port}`;
         expect(await (await fetch(`${base}/api/v1/health`)).json()).toEqual({ status: 'ok' });
