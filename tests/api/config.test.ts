@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       companiesHouseApiKey: null,
       companiesHouseUrl: 'https://api.company-information.service.gov.uk',
       chargebee: null,
+      trustProxy: 0,
     });
   });
 
