@@ -9,13 +9,14 @@ import { rules } from './rules';
  * (rules.invitesPerAccount) and as a mail to that address (rules.mail, purpose 'invitation').
  */
 
-const accountCounter = (accountId: number): Counter => ({ rule: rules.invitesPerAccount, key: String(accountId) });
+/** The account's invitations of the last day. */
+export const accountInvitesCounter = (accountId: number): Counter => ({ rule: rules.invitesPerAccount, key: String(accountId) });
 
 /** An account that has used up its day's invitations is refused (429) before any address is read. */
 export async function refuseIfAccountOutOfInvites(db: Queryable, accountId: number, now: Date): Promise<void> {
-  refuseIfWaiting(await retryAfterMs(db, accountCounter(accountId), now));
+  refuseIfWaiting(await retryAfterMs(db, accountInvitesCounter(accountId), now));
 }
 
 /** Counts one invitation mail in the transaction that sends it: the wait (nothing counted) or 0. */
 export const takeInvitation = (tx: Queryable, accountId: number, address: string, now: Date): Promise<number> =>
-  takeHits(tx, [accountCounter(accountId), mailCounter('invitation', address)], now);
+  takeHits(tx, [accountInvitesCounter(accountId), mailCounter('invitation', address)], now);
