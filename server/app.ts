@@ -11,6 +11,7 @@ import { BILLING_UNAVAILABLE_MESSAGE } from './billing/messages';
 import { BillingUnavailableError } from './billing/provider';
 import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
+import { AfterResponse } from './http/after-response';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
 import { mountPortal } from './http/static';
@@ -28,7 +29,8 @@ import { packageRoutes } from './routes/package';
 import { productRoutes } from './routes/product';
 import { userRoutes } from './routes/users';
 
-export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock };
+/** `afterResponse`: pass one to await the work calls do after answering (tests, a graceful shutdown). */
+export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock; afterResponse?: AfterResponse };
 
 /** What the routes share, made from the app's dependencies (tests build the same for probe apps). */
 export function createServices(deps: AppDeps): Services {
@@ -36,6 +38,7 @@ export function createServices(deps: AppDeps): Services {
   return {
     ...deps,
     clock,
+    afterResponse: deps.afterResponse ?? new AfterResponse(),
     keys: deriveKeys(deps.config.jwtSecret),
     companies: createCompanyDirectory(deps.config),
     billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),
@@ -79,7 +82,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.notFound((c) => c.json({ message: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
     // The adapter has logged why; the user may try again later.
     if (error instanceof BillingUnavailableError) return c.json({ message: BILLING_UNAVAILABLE_MESSAGE }, 502);
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -33,6 +33,11 @@ export type Config = {
   companiesHouseUrl: string;
   /** Chargebee when CHARGEBEE_SITE and CHARGEBEE_API_KEY are set; null bills with the built-in sandbox. */
   chargebee: ChargebeeConfig | null;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY); 0 reads the client's
+   * address from the socket and ignores X-Forwarded-For (server/http/client-address.ts).
+   */
+  trustProxy: number;
 };
 
 export type ChargebeeConfig = {
@@ -111,7 +116,22 @@ export function loadSettings(env: Env = process.env): Settings {
     companiesHouseApiKey: read('COMPANIES_HOUSE_API_KEY') ?? null,
     companiesHouseUrl: (companiesHouseUrl ?? COMPANIES_HOUSE_DEFAULT_URL).replace(/\/+$/, ''),
     chargebee: parseChargebee(read),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY')),
   };
+}
+
+export const MAX_TRUST_PROXY = 10;
+
+/** A count of proxy hops, not a yes/no: "true" would not say which X-Forwarded-For entry to believe. */
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const hops = Number(value);
+  if (!/^\d+$/.test(value) || hops > MAX_TRUST_PROXY) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of reverse proxies in front of the server (0 to ${MAX_TRUST_PROXY}, 0 for none), got "${value}".`,
+    );
+  }
+  return hops;
 }
 
 /**

@@ -3,6 +3,7 @@ import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@
 import type { Hono } from 'hono';
 import { adminOrigin, removeServerFile, writeServerFile } from './admin/server-file';
 import { createApp } from './app';
+import { AfterResponse } from './http/after-response';
 import { resolveJwtSecret, type ResolvedSecret } from './auth/jwt-secret';
 import { systemClock } from './clock';
 import { ConfigError, loadSettings, withListeningPort, type Config, type Env } from './config';
@@ -52,7 +53,9 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   }
   const config = withListeningPort(initial, port);
   const mailer = createMailer(config, db);
-  app = createApp({ config, db, mailer });
+  // Forgot-password mails after its answer: shutdown waits for such work before closing the database.
+  const afterResponse = new AfterResponse();
+  app = createApp({ config, db, mailer, afterResponse });
   // Only one process can open the embedded database: the admin command finds this server instead.
   const embedded = config.databaseUrl === null;
   if (embedded) writeServerFile(config.dataDir, address, port);
@@ -69,6 +72,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
       if ((await closeGracefully(server, DRAIN_TIMEOUT_MS)) === 'forced') {
         console.error(`Requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut off.`);
       }
+      await afterResponse.idle();
       await sweeper.stop();
       if (embedded) removeServerFile(config.dataDir);
       try {

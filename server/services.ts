@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer';
 import type { Keys } from './auth/keys';
 import type { CompanyDirectory } from './companies/directory';
 import type { BillingProvider } from './billing/provider';
+import type { AfterResponse } from './http/after-response';
 
 /** What every route module gets: built once per app in createApp. */
 export type Services = {
@@ -15,4 +16,6 @@ export type Services = {
   keys: Keys;
   companies: CompanyDirectory;
   billing: BillingProvider;
+  /** Work done after a call has answered (forgot-password's mail). */
+  afterResponse: AfterResponse;
 };

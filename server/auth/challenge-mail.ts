@@ -2,6 +2,8 @@ import type { Queryable } from '../db/db';
 import type { Services } from '../services';
 import { HttpError } from '../http/errors';
 import type { MailMessage } from '../mail/mailer';
+import { takeMail } from '../limits/mail';
+import { refuseIfWaiting } from '../limits/refusal';
 import { identityMail, mailLinks, resetMail, verificationMail } from '../mail/templates';
 import { issueChallenge, type IssuedChallenge, type Purpose } from './challenges';
 import { MAIL_FAILED_MESSAGE } from './messages';
@@ -20,9 +22,14 @@ import type { UserRow } from './users';
  *   invitation: a failed send takes back only that invitation, and its result says
  *   MAIL_FAILED_MESSAGE while the other addresses of the batch are invited (members/invite.ts).
  * - forgot-password is the one exception: a 503 for a known address and a 200 for an unknown one
- *   would tell anyone which addresses have a profile. There the failure is logged, rolled back the
- *   same way, and swallowed: the call answers with a token that matches nothing, exactly as for an
- *   unknown address.
+ *   would tell anyone which addresses have a profile, and so would the time a mail takes. There the
+ *   challenge is written in the call's transaction without voiding the earlier one, and the mail
+ *   goes after the answer (auth/reset-request.ts): sent, it voids the earlier challenges; failed, it
+ *   is logged and voids the new one, so its token matches nothing, as an unknown address's does,
+ *   and the code mailed before keeps working.
+ *
+ * Every mail also counts against its address's allowance (limits/mail.ts), in the transaction that
+ * sends it, so a mail that could not be sent costs nothing.
  *
  * The outbox mailer writes into the same transaction, so a rolled-back call leaves no mail behind.
  * SMTP cannot take a mail back: if the commit fails after the server accepted the mail, the user
@@ -30,7 +37,7 @@ import type { UserRow } from './users';
  * open for one SMTP round trip, which SmtpMailer bounds with short timeouts.
  */
 
-type MailedPurpose = Exclude<Purpose, 'reset_grant'>;
+export type MailedPurpose = Exclude<Purpose, 'reset_grant'>;
 
 const kinds = {
   verify_email: { template: verificationMail, link: mailLinks.verifyEmail },
@@ -55,19 +62,25 @@ type MailedChallenge = { user: UserRow; purpose: MailedPurpose; deviceId: string
  */
 export async function issueMailedChallenge(services: Services, tx: Queryable, input: MailedChallenge): Promise<IssuedChallenge> {
   const { user, purpose } = input;
+  // A mail to this address a moment ago: 429, and the transaction takes the whole call back.
+  refuseIfWaiting(await takeMail(tx, purpose, user.email, input.now));
   const issued = await issueChallenge(tx, services.keys.code, {
     userId: user.id, purpose, deviceId: input.deviceId, rememberMe: input.rememberMe, now: input.now,
   });
+  await sendInTransaction(services, tx, challengeMessage(services, user, purpose, issued));
+  return issued;
+}
+
+/** The mail carrying a challenge's code and magic link. */
+export function challengeMessage(services: Services, user: UserRow, purpose: MailedPurpose, issued: IssuedChallenge): MailMessage {
   if (issued.code === null || issued.linkToken === null) throw new Error(`${purpose} challenge without code or link`);
   const kind = kinds[purpose];
-  const message = kind.template({
+  return kind.template({
     to: user.email,
     firstName: user.first_name,
     code: issued.code,
     link: kind.link(services.config.publicUrl, issued.linkToken),
   });
-  await sendInTransaction(services, tx, message);
-  return issued;
 }
 
 /**

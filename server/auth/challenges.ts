@@ -29,17 +29,25 @@ export type IssuedChallenge = { flowToken: string; linkToken: string | null; cod
 
 /** Creates a challenge and voids the user's earlier open ones of the same purpose: only the latest counts. */
 export async function issueChallenge(db: Queryable, codeKey: Buffer, input: NewChallenge): Promise<IssuedChallenge> {
+  await db.query(
+    `update challenges set voided_at = $3
+     where user_id = $1 and purpose = $2 and used_at is null and voided_at is null`,
+    [input.userId, input.purpose, input.now],
+  );
+  return insertChallenge(db, codeKey, input);
+}
+
+/**
+ * Creates a challenge and leaves the earlier ones open, for a caller that voids them only once its
+ * mail has gone (voidEarlierChallenges), or voids this one if the mail fails (voidChallenge).
+ */
+export async function insertChallenge(db: Queryable, codeKey: Buffer, input: NewChallenge): Promise<IssuedChallenge> {
   const withCode = input.purpose !== 'reset_grant';
   const issued: IssuedChallenge = {
     flowToken: newFlowToken(),
     linkToken: withCode ? newFlowToken() : null,
     code: withCode ? newCode() : null,
   };
-  await db.query(
-    `update challenges set voided_at = $3
-     where user_id = $1 and purpose = $2 and used_at is null and voided_at is null`,
-    [input.userId, input.purpose, input.now],
-  );
   await db.query(
     `insert into challenges (user_id, purpose, token_hash, link_hash, code_hash, device_id, remember_me, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -128,4 +136,19 @@ export async function voidOpenChallenges(db: Queryable, userId: number, purposes
      where user_id = $1 and purpose = any($2::text[]) and used_at is null and voided_at is null`,
     [userId, purposes, now],
   );
+}
+
+/** The user's open challenges of `purpose` made before the one `flowToken` names are void: only the latest counts. */
+export async function voidEarlierChallenges(db: Queryable, userId: number, purpose: Purpose, flowToken: string, now: Date): Promise<void> {
+  await db.query(
+    `update challenges set voided_at = $4
+     where user_id = $1 and purpose = $2 and used_at is null and voided_at is null
+       and id < (select id from challenges where token_hash = $3)`,
+    [userId, purpose, sha256(flowToken), now],
+  );
+}
+
+/** The challenge `flowToken` names is void (its mail never went out). */
+export async function voidChallenge(db: Queryable, flowToken: string, now: Date): Promise<void> {
+  await db.query('update challenges set voided_at = $2 where token_hash = $1 and voided_at is null', [sha256(flowToken), now]);
 }

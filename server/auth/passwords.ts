@@ -31,7 +31,14 @@ const dummy = () => (dummyHash ??= hashPassword('no user has this password; it o
 /** Made at start-up, so even the first unknown e-mail costs one check, not a hash and a check. */
 export const prepareDummyPassword = (): void => void dummy();
 
-/** Spends the time of a real check, so an unknown e-mail answers as slowly as a wrong password. */
-export async function verifyDummyPassword(password: string): Promise<void> {
+/** The hash an unknown e-mail's password is checked against (made once, with the same parameters). */
+export const dummyPasswordHash = (): Promise<string> => dummy();
+
+/**
+ * Spends the time of a real check, so an unknown e-mail answers as slowly as a wrong password.
+ * Always false: no password matches it.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
   await verifyPassword(await dummy(), password);
+  return false;
 }

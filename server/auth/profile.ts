@@ -1,6 +1,7 @@
 import type { UpdateMeRequest } from '../../src/api/contract';
 import type { Services } from '../services';
 import { isUniqueViolation } from '../db/errors';
+import { refuseIfMailLimited } from '../limits/mail';
 import { conflict } from '../http/errors';
 import { voidOpenChallenges } from './challenges';
 import { issueMailedChallenge } from './challenge-mail';
@@ -24,6 +25,8 @@ export async function updateMe(services: Services, user: UserRow, session: Sessi
   if (emailChanged) {
     const holder = await findUserByEmail(db, email);
     if (holder && holder.id !== user.id) throw emailTaken();
+    // An address mailed a moment ago is refused before the new password is hashed.
+    await refuseIfMailLimited(db, 'verify_email', email, clock.now());
   }
   // Hashing takes a while: not inside the transaction.
   const passwordHash = body.password ? await hashPassword(body.password) : null;

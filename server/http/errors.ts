@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: ErrorBody,
+    /** Sent with the answer, e.g. a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
     this.name = 'HttpError';

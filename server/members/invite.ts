@@ -1,4 +1,4 @@
-import { MAX_INVITE_BATCH, inviteAddresses, inviteMessages, type InviteResult } from '../../src/api/contract';
+import { MAX_INVITE_BATCH, inviteAddresses, inviteMessages, tooManyAttemptsMessage, type InviteResult } from '../../src/api/contract';
 import type { Services } from '../services';
 import { badRequest, notFound } from '../http/errors';
 import { findAccountName } from '../accounts/account-store';
@@ -8,6 +8,8 @@ import { MailFailedError, sendInTransaction } from '../auth/challenge-mail';
 import { MAIL_FAILED_MESSAGE } from '../auth/messages';
 import { normaliseEmail, type UserRow } from '../auth/users';
 import { checkGrantable, grantableProducts } from '../catalogue/grantable-products';
+import { refuseIfAccountOutOfInvites, takeInvitation } from '../limits/invitations';
+import { retryAfterSeconds } from '../limits/refusal';
 import { invitationMail, mailLinks } from '../mail/templates';
 import { blockedFor } from './blocked-products';
 import { decideInvites, type InviteDecision } from './invite-decisions';
@@ -24,7 +26,9 @@ type Sending = Exclude<InviteDecision, InviteResult>;
  * POST invitation/invite: one result per address, in order. The batch is read once (members and
  * invitations of all its addresses); then each address to invite gets its own transaction holding
  * its invitation and its mail (policy in auth/challenge-mail.ts). A mail that cannot be sent takes
- * back only that address's invitation, which answers MAIL_FAILED_MESSAGE; the others stand.
+ * back only that address's invitation, which answers MAIL_FAILED_MESSAGE; the others stand. An
+ * address mailed a moment ago, or past the account's daily cap, answers the limit's message
+ * (limits/invitations.ts); an account with no invitations left that day gets a 429.
  */
 export async function inviteMembers(services: Services, input: InviteInput): Promise<InviteResult[]> {
   const { db, clock } = services;
@@ -38,6 +42,7 @@ export async function inviteMembers(services: Services, input: InviteInput): Pro
     : checkGrantable(grantable, input.blockedPackages, 'blocked_packages');
   const accountName = await findAccountName(db, input.accountId);
   if (accountName === null) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  await refuseIfAccountOutOfInvites(db, input.accountId, clock.now());
 
   const emails = addresses.map(normaliseEmail);
   const invitations = await invitationsTo(db, input.accountId, emails);
@@ -67,6 +72,9 @@ async function send(services: Services, batch: Batch, decision: Sending): Promis
   };
   try {
     return await services.db.transaction(async (tx): Promise<InviteResult> => {
+      // Mailed a moment ago, or the account's day is used up: this address says so, the batch goes on.
+      const wait = await takeInvitation(tx, batch.accountId, decision.normalised, now);
+      if (wait > 0) return { email: decision.email, message: tooManyAttemptsMessage(retryAfterSeconds(wait)) };
       // A row that cannot be reissued is live again, or was deleted by the sweep (maintenance/sweep.ts)
       // since the batch was read: then the insert makes it afresh, or finds the live one and does nothing.
       const id = decision.send === 'again' && (await reissueInvitation(tx, decision.invitationId, issue))

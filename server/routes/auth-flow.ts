@@ -10,6 +10,7 @@ import { INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, OTHER_USER_MESSAGE, TOO_MAN
 import { bearerToken, sessionFromToken } from '../auth/middleware';
 import { openSession, sessionDuration, type SessionRow } from '../auth/sessions';
 import { userAccountsFor } from '../auth/user-accounts';
+import { countWrongCode, refuseIfGuessingTooMuch } from '../limits/code-guesses';
 import { markEmailVerified, toUser, type UserRow } from '../auth/users';
 
 // Steps the auth routes share: sign a user in, redeem a code or a link.
@@ -78,7 +79,8 @@ export type Unlock<T> = (tx: Queryable, challenge: ChallengeRow) => Promise<T>;
 /**
  * Checks code and flow token of `purpose`, then uses the challenge up and runs `unlock` in one
  * transaction: if the unlocked work fails, the code is not spent and works again. A wrong code is
- * counted by checkCode before that transaction, so its rollback never undoes the count.
+ * counted by checkCode before that transaction, so its rollback never undoes the count, and against
+ * the user's hourly guesses (limits/code-guesses.ts), which refuse with 429 once used up.
  */
 export async function redeemCode<T>(
   services: Services,
@@ -92,7 +94,12 @@ export async function redeemCode<T>(
   // An unknown token answers like a wrong code: forgot-password hands out tokens for unknown addresses too.
   if (!challenge) throw invalidCode();
   if (options.sameUserBearer) await assertSameUser(services, c, challenge);
-  const result = await checkCode(services.db, services.keys.code, challenge, input.otp, services.clock.now());
+  await refuseIfGuessingTooMuch(services, challenge.user_id);
+  const now = services.clock.now();
+  // Only a comparison with a live code is a guess; a used or voided challenge reveals nothing.
+  const guessing = isOpen(challenge, now) && challenge.code_hash !== null;
+  const result = await checkCode(services.db, services.keys.code, challenge, input.otp, now);
+  if (result !== 'ok' && guessing) await countWrongCode(services, challenge.user_id);
   if (result === 'too_many') throw badRequest(TOO_MANY_TRIES_MESSAGE);
   if (result === 'invalid') throw invalidCode();
   return services.db.transaction(async (tx) => {

@@ -4,13 +4,12 @@ import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { badRequest } from '../http/errors';
 import { findByFlowToken, findByLinkToken, isOpen, issueChallenge, voidOpenChallenges } from '../auth/challenges';
-import { issueMailedChallenge, MailFailedError } from '../auth/challenge-mail';
 import { trustDevice } from '../auth/devices';
 import { INVALID_LINK_MESSAGE } from '../auth/messages';
 import { hashPassword } from '../auth/passwords';
-import { newFlowToken } from '../auth/random';
+import { requestPasswordReset } from '../auth/reset-request';
 import { openSession, revokeAllSessions } from '../auth/sessions';
-import { findUserByEmail, markEmailVerified, setPasswordHash, toUser } from '../auth/users';
+import { markEmailVerified, setPasswordHash, toUser } from '../auth/users';
 import { consumeOrRefuse, redeemCode, sessionToken } from './auth-flow';
 
 /** forgot-password -> verify-forgot-password-otp -> reset-password (or the mail's link -> reset-password). */
@@ -20,22 +19,8 @@ export function passwordRoutes(services: Services) {
 
   app.post('/forgot-password', async (c) => {
     const body = await readBody(c, ForgotPasswordRequest);
-    const user = await findUserByEmail(db, body.email);
-    // Unknown addresses get a token of the same form that matches nothing, and no mail.
-    if (!user) return c.json({ token: newFlowToken() } satisfies FlowTokenResponse);
-    try {
-      const issued = await db.transaction((tx) =>
-        issueMailedChallenge(services, tx, {
-          user, purpose: 'reset_password', deviceId: body.device_id ?? null, rememberMe: true, now: clock.now(),
-        }),
-      );
-      return c.json({ token: issued.flowToken } satisfies FlowTokenResponse);
-    } catch (error) {
-      // The one swallowed mail failure (policy in challenge-mail.ts): a 503 here would tell which
-      // addresses exist. It was logged and rolled back, so this token matches nothing, like an unknown address's.
-      if (error instanceof MailFailedError) return c.json({ token: newFlowToken() } satisfies FlowTokenResponse);
-      throw error;
-    }
+    const token = await requestPasswordReset(services, body.email, body.device_id ?? null);
+    return c.json({ token } satisfies FlowTokenResponse);
   });
 
   app.post('/verify-forgot-password-otp', async (c) => {

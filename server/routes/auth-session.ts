@@ -13,8 +13,12 @@ import { hashPassword, passwordNeedsRehash, prepareDummyPassword, verifyDummyPas
 import { extendSession, openSession, revokeSession } from '../auth/sessions';
 import { userAccountsFor } from '../auth/user-accounts';
 import { createProfile } from '../auth/registration';
+import { refuseIfMailLimited } from '../limits/mail';
+import { countSignInFailure, refuseSignIn, signInAttempt } from '../limits/sign-in';
 import { findUserByEmail, setPasswordHash, toUser } from '../auth/users';
 import { registerResponse, sessionToken } from './auth-flow';
+
+const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 
 /** register, login, logout and GET auth (the current user with a refreshed token). */
 export function sessionRoutes(services: Services) {
@@ -24,6 +28,10 @@ export function sessionRoutes(services: Services) {
 
   app.post('/register', async (c) => {
     const body = await readBody(c, RegisterRequest);
+    // Both answered before hashing: a taken address at once (the unique index still decides below),
+    // and an address mailed a moment ago.
+    if (await findUserByEmail(db, body.email)) throw emailTaken();
+    await refuseIfMailLimited(db, 'verify_email', body.email, clock.now());
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
@@ -38,18 +46,23 @@ export function sessionRoutes(services: Services) {
       });
       return { ...profile, issued };
     });
-    if (!created) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    if (!created) throw emailTaken();
     return c.json((await registerResponse(services, created, created.issued.flowToken)) satisfies RegisterResponse);
   });
 
   app.post('/login', async (c) => {
     const body = await readBody(c, LoginRequest);
+    const attempt = signInAttempt(services, c, body);
+    // Before any hash: a blocked pair or address costs the server nothing.
+    await refuseSignIn(services, attempt);
     const user = await findUserByEmail(db, body.email);
-    if (!user) {
-      await verifyDummyPassword(body.password);
+    // An unknown e-mail costs the time of a real check, so it answers as slowly as a wrong password.
+    const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummyPassword(body.password);
+    if (!user || !passwordOk) {
+      await countSignInFailure(services, attempt);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
-    if (!(await verifyPassword(user.password_hash, body.password))) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    await refuseSignIn(services, attempt);
     const now = clock.now();
     if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password), now);
 

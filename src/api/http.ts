@@ -1,6 +1,6 @@
 import { ofetch, FetchError } from 'ofetch';
 import { mask, type Struct } from 'superstruct';
-import { ApiError, OFFLINE_MESSAGE, toApiError } from './contract';
+import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
 
@@ -19,6 +19,18 @@ let bearerSource: () => string | null = () => null;
 
 export function setBearerSource(source: () => string | null): void {
   bearerSource = source;
+}
+
+/**
+ * A 429 says when to try again. The API's carries the message; one from a proxy in between may
+ * carry only Retry-After, from which the same words are made.
+ */
+function withLimitMessage(error: FetchError): unknown {
+  const body: unknown = error.data;
+  const hasMessage = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
+  const retryAfter = Number(error.response?.headers.get('Retry-After'));
+  if (error.status !== TOO_MANY_ATTEMPTS_STATUS || hasMessage || !Number.isFinite(retryAfter)) return body;
+  return { message: tooManyAttemptsMessage(retryAfter) };
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -50,7 +62,7 @@ export async function request<T>(path: string, struct: Struct<T, unknown> | null
       signal: options.signal,
     });
   } catch (error) {
-    const answer = error instanceof FetchError ? { status: error.status, body: error.data } : {};
+    const answer = error instanceof FetchError ? { status: error.status, body: withLimitMessage(error) } : {};
     // No answer at all while the browser is offline: say so, rather than 'Something went wrong'.
     const failure =
       !answer.status && isOffline() ? new ApiError(0, { message: OFFLINE_MESSAGE }) : toApiError(answer.status, answer.body);

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       companiesHouseApiKey: null,
       companiesHouseUrl: 'https://api.company-information.service.gov.uk',
       chargebee: null,
+      trustProxy: 0,
     });
   });
 

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { OutboxMailer } from '../../server/mail/outbox';
 import { SmtpMailer } from '../../server/mail/smtp';
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
-import { registerUser } from '../support/api-users';
+import { aMinuteLater, registerUser } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
 
 const OutboxJson = array(object({ to: string(), subject: string(), text: string(), html: string(), sentAt: string() }));
@@ -28,7 +28,7 @@ describe.each(dbKinds)('dev mailbox (%s)', (kind) => {
   it('lists mail as JSON, newest first, filtered by address case-insensitively', async () => {
     const email = uniqueEmail('mailbox');
     const user = await registerUser(api, { email });
-    api.clock.advance(1000);
+    aMinuteLater(api);
     await api.get('auth/resend-verify-email', user.register.token);
     await registerUser(api);
 

@@ -5,7 +5,7 @@ import { AcceptInvitationResponse, CurrentUserResponse, INVITATION_STATUS, membe
 import { addMember } from '../../server/cli/add-member';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { accountTokenFor } from '../support/api-accounts';
-import { registerUser, registerVerifiedUser } from '../support/api-users';
+import { aMinuteLater, registerUser, registerVerifiedUser } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
 import { DAY_MS, accept, decline, inviteOne, listRows, ownedAccount, products, registerInvited, rowOf } from '../support/api-members';
 
@@ -97,6 +97,8 @@ describe.each(dbKinds)('accepting and declining an invitation (%s)', (kind) => {
     expect(await rowOf(api, owner.accountToken, email)).toBeUndefined();
     expect(await accept(api, token)).toMatchObject({ status: 400, body: INVALID });
     expect(await decline(api, token)).toMatchObject({ status: 400, body: INVALID });
+    // A minute later: an address gets at most one invitation mail a minute.
+    aMinuteLater(api);
     await inviteOne(api, owner.accountToken, email);
     expect(await rowOf(api, owner.accountToken, email)).toMatchObject({ status: 0 });
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_INVITE_BATCH, inviteMessages } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { createAccount } from '../support/api-accounts';
-import { registerVerifiedUser } from '../support/api-users';
+import { aMinuteLater, registerVerifiedUser } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
 import {
   DAY_MS, accept, decline, invitationClaims, invitationTokenFor, invite, inviteOne, invitedMember, listRows, ownedAccount, products,
@@ -33,6 +33,8 @@ describe.each(dbKinds)('POST invitation/invite (%s)', (kind) => {
     await inviteOne(api, owner.accountToken, expired);
     await api.db.query('update invitations set expires_at = $2 where email = $1', [expired, new Date(api.clock.now().getTime() - 60_000)]);
     const fresh = uniqueEmail('Fresh');
+    // Past the one-mail-a-minute allowance of the addresses invited above.
+    aMinuteLater(api);
 
     const response = await invite(api, owner.accountToken, [
       fresh, existing.email, 'not-an-address', fresh.toUpperCase(), member.email, pending, owner.email, canceled, declined, expired,

@@ -2,7 +2,7 @@ import { assert } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlowTokenResponse, RegisterResponse, UserTokenResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { PASSWORD, login, newDeviceId, registerUser, registerVerifiedUser } from '../support/api-users';
+import { PASSWORD, aMinuteLater, login, newDeviceId, registerUser, registerVerifiedUser } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
 
 const MAIL_FAILED = { message: 'The email could not be sent. Please try again in a moment.' };
@@ -76,6 +76,8 @@ describe.each(dbKinds)('a mail that cannot be sent leaves nothing half-done (%s)
     const earlier = await api.post<FlowTokenResponse>('auth/forgot-password', { email: user.email });
     const { code } = await api.latestMail(user.email);
     const mailsBefore = await api.count('mail_outbox');
+    // Past the one-a-minute allowance, so a new reset code would really be mailed.
+    aMinuteLater(api);
 
     api.setMailServerDown(true);
     const known = await api.post<FlowTokenResponse>('auth/forgot-password', { email: user.email });
@@ -87,7 +89,8 @@ describe.each(dbKinds)('a mail that cannot be sent leaves nothing half-done (%s)
     expect(known.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await api.count('mail_outbox')).toBe(mailsBefore);
 
-    // Nothing was issued: the new token matches nothing, and the code already mailed still counts.
+    // The mail went after the answer and failed: its challenge is void, so the new token matches
+    // nothing, and the code mailed before still counts.
     const withNewToken = await api.post('auth/verify-forgot-password-otp', { otp: code, token: known.body.token, device_id: user.deviceId });
     expect(withNewToken).toMatchObject({ status: 400, body: INVALID_CODE });
     const withEarlier = await api.post('auth/verify-forgot-password-otp', { otp: code, token: earlier.body.token, device_id: user.deviceId });
@@ -97,6 +100,7 @@ describe.each(dbKinds)('a mail that cannot be sent leaves nothing half-done (%s)
   it('resend-verify-email answers 503 and the code mailed before keeps working', async () => {
     const user = await registerUser(api);
     const { code } = await api.latestMail(user.email);
+    aMinuteLater(api);
     api.setMailServerDown(true);
     expect(await api.get('auth/resend-verify-email', user.register.token)).toMatchObject({ status: 503, body: MAIL_FAILED });
     api.setMailServerDown(false);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
-import { login, newDeviceId, registerVerifiedUser } from '../support/api-users';
+import { aMinuteLater, login, newDeviceId, registerVerifiedUser } from '../support/api-users';
 
 const INVALID_CODE = { message: 'The code is invalid or has expired.', errors: { otp: 'The code is invalid or has expired.' } };
 const TOO_MANY = { message: 'Too many wrong codes. Request a new code.' };
@@ -81,6 +81,7 @@ describe.each(dbKinds)('one-time codes and links (%s)', (kind) => {
     const deviceId = newDeviceId();
     const first = await login(api, user, deviceId);
     const firstMail = await api.latestMail(user.email);
+    aMinuteLater(api);
     const second = await login(api, user, deviceId);
     const secondMail = await api.latestMail(user.email);
     const check = (otp: number, token: string | null) => api.post('auth/verify-identity-otp', { otp, token, device_id: deviceId });

@@ -3,7 +3,7 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { FlowTokenResponse, UserTokenResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { login, newDeviceId, registerUser, registerVerifiedUser, expectLifetime } from '../support/api-users';
+import { aMinuteLater, login, newDeviceId, registerUser, registerVerifiedUser, expectLifetime } from '../support/api-users';
 
 const DAY = 24 * 60 * 60;
 
@@ -35,6 +35,7 @@ describe.each(dbKinds)('e-mail verification (%s)', (kind) => {
 
   it('verify-email: the magic link verifies, trusts the device and keeps the stored remember_me', async () => {
     const user = await registerUser(api);
+    aMinuteLater(api);
     // Signing in without "keep me signed in" on the trusted device asks for e-mail verification.
     const signIn = await login(api, user, user.deviceId, false);
     expect(signIn.body.verify_email).toBe(true);
@@ -64,6 +65,8 @@ describe.each(dbKinds)('e-mail verification (%s)', (kind) => {
   it('resend-verify-email mails a new code; only the newest counts', async () => {
     const user = await registerUser(api);
     const first = await api.latestMail(user.email);
+    // The allowance is one mail a minute per address (a resend sooner is a 429: limits-mail.test.ts).
+    aMinuteLater(api);
     const response = await api.get('auth/resend-verify-email', user.register.token);
     expect(response.status).toBe(200);
     assert(response.body, FlowTokenResponse);

@@ -10,6 +10,7 @@ import type { Queryable } from '../../server/db/db';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
 import { listOutbox, OutboxMailer, type OutboxMail } from '../../server/mail/outbox';
 import type { Services } from '../../server/services';
+import { AfterResponse } from '../../server/http/after-response';
 import { openTestDb, type DbKind } from './api-db';
 
 export { dbKinds, type DbKind } from './api-db';
@@ -42,16 +43,27 @@ export type ApiResponse<T = unknown> = { status: number; body: T; headers: Heade
 
 export type CodeMail = OutboxMail & { code: number; linkToken: string };
 
-export type TestApi = {
+/** Calls as a client at one address would make them (the socket's peer address the server sees). */
+export type ClientCalls = {
+  get<T = Record<string, unknown>>(path: string, token?: string | null): Promise<ApiResponse<T>>;
+  post<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<ApiResponse<T>>;
+  put<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<ApiResponse<T>>;
+};
+
+export type TestApi = ClientCalls & {
   readonly app: Hono;
   readonly db: Db;
   readonly clock: TestClock;
   readonly config: Config;
   /** The same services the app's routes use, for testing middleware on a probe app. */
   readonly services: Services;
-  get<T = Record<string, unknown>>(path: string, token?: string | null): Promise<ApiResponse<T>>;
-  post<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<ApiResponse<T>>;
-  put<T = Record<string, unknown>>(path: string, body: unknown, token?: string | null): Promise<ApiResponse<T>>;
+  /**
+   * The same calls from a client at `address`, as a socket would report it. Without it a call has
+   * no socket at all, and the server counts it under one unknown address.
+   */
+  from(address: string): ClientCalls;
+  /** Waits for the work calls do after answering (forgot-password's mail); the mail helpers and count do too. */
+  settled(): Promise<void>;
   /** All mail to an address, newest first. */
   mails(to: string): Promise<OutboxMail[]>;
   /** The newest mail to an address, with its 6-digit code and link token pulled out. */
@@ -67,7 +79,8 @@ export type TestApi = {
  */
 export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
   let state: {
-    app: Hono; db: Db; clock: TestClock; config: Config; services: Services; mailer: SwitchableMailer; dispose: () => Promise<void>;
+    app: Hono; db: Db; clock: TestClock; config: Config; services: Services; mailer: SwitchableMailer; afterResponse: AfterResponse;
+    dispose: () => Promise<void>;
   } | null = null;
   const ready = () => {
     if (!state) throw new Error('useApiApp: used outside a test');
@@ -85,23 +98,32 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
       ...options.env,
     });
     const mailer = new SwitchableMailer(new OutboxMailer(db, { clock, log: () => {} }));
-    const services = createServices({ config, db, mailer, clock });
-    state = { app: createApp({ config, db, mailer, clock }), db, clock, config, services, mailer, dispose };
+    const afterResponse = new AfterResponse();
+    const services = createServices({ config, db, mailer, clock, afterResponse });
+    state = { app: createApp({ config, db, mailer, clock, afterResponse }), db, clock, config, services, mailer, afterResponse, dispose };
   });
 
   afterAll(async () => {
+    await state?.afterResponse.idle();
     await state?.dispose();
     state = null;
   });
 
-  const call = async <T>(path: string, init: RequestInit, token?: string | null): Promise<ApiResponse<T>> => {
+  const call = async <T>(path: string, init: RequestInit, token?: string | null, address?: string): Promise<ApiResponse<T>> => {
     const headers = new Headers(init.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const response = await ready().app.request(path.startsWith('/') ? path : `/api/v1/${path}`, { ...init, headers });
+    const response = await ready().app.request(path.startsWith('/') ? path : `/api/v1/${path}`, { ...init, headers }, address ? socketFrom(address) : undefined);
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('application/json');
     return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
   };
+
+  const callsFrom = (address?: string): ClientCalls => ({
+    get: (path, token) => call(path, { method: 'GET' }, token, address),
+    post: (path, body, token) => call(path, jsonInit('POST', body), token, address),
+    put: (path, body, token) => call(path, jsonInit('PUT', body), token, address),
+  });
+  const settled = () => ready().afterResponse.idle();
 
   const api: TestApi = {
     get app() { return ready().app; },
@@ -109,16 +131,21 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
     get clock() { return ready().clock; },
     get config() { return ready().config; },
     get services() { return ready().services; },
-    get: (path, token) => call(path, { method: 'GET' }, token),
-    post: (path, body, token) => call(path, jsonInit('POST', body), token),
-    put: (path, body, token) => call(path, jsonInit('PUT', body), token),
-    mails: (to) => listOutbox(ready().db, to),
+    ...callsFrom(),
+    from: (address) => callsFrom(address),
+    settled,
+    mails: async (to) => {
+      await settled();
+      return listOutbox(ready().db, to);
+    },
     latestMail: async (to) => {
+      await settled();
       const [mail] = await listOutbox(ready().db, to);
       if (!mail) throw new Error(`no mail to ${to}`);
       return { ...mail, ...mailSecrets(mail.text) };
     },
     count: async (table) => {
+      await settled();
       const [row] = await ready().db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
       return row.n;
     },
@@ -128,6 +155,11 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
   };
   return api;
 }
+
+/** The node bindings of a request whose socket's peer is `address` (what getConnInfo reads). */
+const socketFrom = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+});
 
 /** A JSON request; a string body goes as is (to send broken JSON). */
 const jsonInit = (method: 'POST' | 'PUT', body: unknown): RequestInit => ({

@@ -55,6 +55,19 @@ describe('LoginPage', () => {
     expect(view.history).toEqual(['/auth/login']);
   });
 
+  it('shows a 429 answer (too many failed sign-ins) under the form and keeps what was typed', async () => {
+    const calls = stubApi(() => [429, { message: 'Too many attempts. Try again in 15 minutes.' }]);
+    renderWithProviders(<LoginPage />, { route: '/auth/login' });
+    await userEvent.type(field('Email'), 'jane@example.com');
+    await userEvent.type(field('Password'), 'a guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await within(form()).findByRole('alert')).textContent).toContain('Too many attempts. Try again in 15 minutes.');
+    expect(field('Email').value).toBe('jane@example.com');
+    expect(field('Password').value).toBe('a guess');
+    expect(calls).toHaveLength(1);
+  });
+
   it('maps server field errors onto the fields', async () => {
     stubApi(() => [422, { message: 'Please check the form', errors: { email: 'No user with this e-mail' } }]);
     renderWithProviders(<LoginPage />, { route: '/auth/login' });

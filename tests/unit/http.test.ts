@@ -45,6 +45,15 @@ describe('the HTTP layer (spec 8: failed calls)', () => {
     expect(failure.isNetworkError).toBe(false);
   });
 
+  it('words a 429 that came without a message (from a proxy) from its Retry-After, as the API does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 429, headers: { 'Retry-After': '125' } })));
+    expect(await failureOf(request('auth/login', Greeting, { method: 'POST', body: {} })))
+      .toMatchObject({ status: 429, message: 'Too many attempts. Try again in 3 minutes.' });
+    stubApi(() => [429, { message: 'Too many attempts. Try again in 14 minutes.' }]);
+    expect((await failureOf(request('auth/login', Greeting, { method: 'POST', body: {} }))).message).toBe('Too many attempts. Try again in 14 minutes.');
+  });
+
   it('marks a call that got no answer as a network failure, and says so plainly when offline', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));

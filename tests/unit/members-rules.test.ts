@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_STATUS, inviteMessages, type MemberRow } from '../../src/api/contract';
+import { INVITATION_STATUS, inviteMessages, tooManyAttemptsMessage, type MemberRow } from '../../src/api/contract';
 import {
   INVITE_DEFAULTS, editValuesFromRow, reinviteRequest, toAllowPackagesRequest, toInviteRequest,
 } from '../../src/features/members/forms';
@@ -78,6 +78,12 @@ describe('invite answers (spec 4 "Invite modal", spec 8)', () => {
     for (const message of [inviteMessages.resent, inviteMessages.alreadyMember, inviteMessages.alreadyInvited]) {
       expect(resultToast({ email: 'a@example.com', message }).tone).toBe('success');
     }
+  });
+
+  it('shows an address held back by the mail limits as an error: nothing was sent', () => {
+    const limited = { email: 'a@example.com', message: tooManyAttemptsMessage(40) };
+    expect(resultToast(limited)).toEqual({ tone: 'error', message: 'Too many attempts. Try again in 1 minute.' });
+    expect(wasInvited(limited)).toBe(false);
   });
 
   it('marks the addresses that were not invited', () => {

@@ -5,10 +5,13 @@ import { billing } from './004-billing';
 import { subscriptions } from './005-subscriptions';
 import { checkouts } from './006-checkouts';
 import { launchTokens } from './007-launch-tokens';
+import { rateLimits } from './008-rate-limits';
 import { serverSecrets } from './009-server-secrets';
 import type { Migration } from './migration';
 
 export type { Migration };
 
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
-export const migrations: readonly Migration[] = [identity, accounts, members, billing, subscriptions, checkouts, launchTokens, serverSecrets];
+export const migrations: readonly Migration[] = [
+  identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets,
+];

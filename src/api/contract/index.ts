@@ -7,3 +7,4 @@ export * from './users';
 export * from './members';
 export * from './billing';
 export * from './launcher';
+export * from './rate-limits';

@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/db';
+import { sha256 } from '../auth/random';
+import type { Rule } from './rules';
+
+/** One key of one rule: what a limit counts under. */
+export type Counter = { rule: Rule; key: string };
+
+// Any constant works; it keeps these advisory locks apart from the migrations' (one-key) lock.
+const LOCK_CLASS = 727_008;
+
+const keyHash = (key: string): string => sha256(key);
+
+/**
+ * Milliseconds until the counter has room for one more hit in every window; 0 when it has room
+ * now. A window of `limit` holds at most `limit` hits: the wait ends when its limit-th newest hit
+ * leaves the window.
+ */
+export async function retryAfterMs(db: Queryable, { rule, key }: Counter, now: Date): Promise<number> {
+  let wait = 0;
+  for (const window of rule.windows) {
+    const rows = await db.query<{ at: Date }>(
+      `select at from rate_limit_hits where bucket = $1 and key_hash = $2 and at > $3
+       order by at desc offset $4 limit 1`,
+      [rule.bucket, keyHash(key), new Date(now.getTime() - window.ms), window.limit - 1],
+    );
+    if (rows[0]) wait = Math.max(wait, rows[0].at.getTime() + window.ms - now.getTime());
+  }
+  return wait;
+}
+
+/**
+ * Serialises every instance's check-and-record of these counters until `tx` ends. Locked in one
+ * order, so two calls that take the same counters cannot deadlock.
+ */
+export async function lockCounters(tx: Queryable, counters: readonly Counter[]): Promise<void> {
+  const names = [...new Set(counters.map(({ rule, key }) => `${rule.bucket}:${keyHash(key)}`))].sort();
+  for (const name of names) await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, name]);
+}
+
+export async function recordHit(tx: Queryable, { rule, key }: Counter, now: Date): Promise<void> {
+  await tx.query('insert into rate_limit_hits (bucket, key_hash, at) values ($1, $2, $3)', [rule.bucket, keyHash(key), now]);
+}
+
+/**
+ * Takes one hit of every counter, all or none, inside the caller's transaction: the longest wait
+ * when any is full (nothing recorded), else 0 with the hits recorded. A rollback of `tx` takes the
+ * hits back, so a call that fails (a mail that cannot be sent) costs no allowance.
+ */
+export async function takeHits(tx: Queryable, counters: readonly Counter[], now: Date): Promise<number> {
+  await lockCounters(tx, counters);
+  let wait = 0;
+  for (const counter of counters) wait = Math.max(wait, await retryAfterMs(tx, counter, now));
+  if (wait > 0) return wait;
+  for (const counter of counters) await recordHit(tx, counter, now);
+  return 0;
+}

@@ -1,0 +1,33 @@
+/*
+ * Every abuse limit with its numbers (DESIGN "Abuse limits"). Each counts rows of
+ * rate_limit_hits under one key; a rule may have several windows, all of which must have room.
+ * Only failures and mails count: nothing limits successful sign-ins or registrations from one
+ * client address, since a whole company works from behind one gateway.
+ */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type Window = { readonly limit: number; readonly ms: number };
+export type Rule = { readonly bucket: string; readonly windows: readonly Window[] };
+
+export const rules = {
+  /** Failed sign-ins for one e-mail (as typed, normalised) from one client address: blocks that pair only. */
+  signInPair: { bucket: 'sign_in_pair', windows: [{ limit: 10, ms: 15 * MINUTE }] },
+  /** Failed sign-ins from one client address across all e-mails (credential stuffing). */
+  signInAddress: { bucket: 'sign_in_address', windows: [{ limit: 100, ms: HOUR }] },
+  /** Mails with a code or link to one address for one purpose: one a minute, five an hour. */
+  mail: { bucket: 'mail', windows: [{ limit: 1, ms: MINUTE }, { limit: 5, ms: HOUR }] },
+  /**
+   * Wrong one-time codes per user, across all challenges: 37 an hour is 888 a day, so guessing a
+   * 6-digit code (900,000 of them) stays below one chance in a thousand a day.
+   */
+  codeGuesses: { bucket: 'code_guess', windows: [{ limit: 37, ms: HOUR }] },
+  /** Addresses an account invites (invitation mails sent) per day. */
+  invitesPerAccount: { bucket: 'invite_account', windows: [{ limit: 500, ms: DAY }] },
+} as const satisfies Record<string, Rule>;
+
+/** No window is longer: a rate_limit_hits row older than this counts for nothing and may be swept. */
+export const LONGEST_WINDOW_MS = Math.max(...Object.values(rules).flatMap((rule) => rule.windows.map((window) => window.ms)));

@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import type { Queryable } from '../db/db';
+import type { Services } from '../services';
+import { isTrustedDevice } from '../auth/devices';
+import { findUserByEmail, normaliseEmail } from '../auth/users';
+import { clientAddress } from '../http/client-address';
+import { addressKey } from './address-key';
+import { lockCounters, recordHit, retryAfterMs, type Counter } from './hits';
+import { TooManyAttemptsError } from './refusal';
+import { rules } from './rules';
+
+/*
+ * Failed sign-ins (POST auth/login). Only failures count; a success neither counts nor is counted
+ * against, except that a pair or address already over its limit is refused before any password is
+ * checked. The pair (e-mail as typed, client address) is what blocks: nobody can lock a user out
+ * from elsewhere. The address cap across e-mails stops credential stuffing; a browser the typed
+ * e-mail's user already trusts is exempt from it, so a company behind one gateway whose users
+ * mistype often is not locked out as a whole (an attacker does not hold its users' device ids).
+ */
+
+export type SignInAttempt = { pair: Counter; address: Counter; email: string; deviceId: string };
+
+export function signInAttempt(services: Services, c: Context, body: { email: string; device_id: string }): SignInAttempt {
+  const email = normaliseEmail(body.email);
+  const address = addressKey(clientAddress(c, services.config.trustProxy));
+  return {
+    pair: { rule: rules.signInPair, key: `${email}\n${address}` },
+    address: { rule: rules.signInAddress, key: address },
+    email,
+    deviceId: body.device_id,
+  };
+}
+
+const trustedHere = async (db: Queryable, attempt: SignInAttempt): Promise<boolean> => {
+  const user = await findUserByEmail(db, attempt.email);
+  return user !== null && isTrustedDevice(db, user.id, attempt.deviceId);
+};
+
+/** The wait before this attempt may be checked at all; 0 when it may. */
+async function waitFor(db: Queryable, attempt: SignInAttempt, now: Date): Promise<number> {
+  const pairWait = await retryAfterMs(db, attempt.pair, now);
+  if (pairWait > 0) return pairWait;
+  const addressWait = await retryAfterMs(db, attempt.address, now);
+  return addressWait > 0 && !(await trustedHere(db, attempt)) ? addressWait : 0;
+}
+
+/**
+ * Called before the password is checked, and again after a correct one: of a burst sent at once,
+ * a guess that finishes after the limit was reached is refused whether right or wrong, so the
+ * burst learns no more than the limit allows.
+ */
+export async function refuseSignIn(services: Services, attempt: SignInAttempt): Promise<void> {
+  const wait = await waitFor(services.db, attempt, services.clock.now());
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+}
+
+/**
+ * Counts a wrong password, checked and recorded under the counters' locks so instances sharing
+ * the database count each failure once. Throws the 429 instead when another failure filled the
+ * limit meanwhile (nothing is recorded then).
+ */
+export async function countSignInFailure(services: Services, attempt: SignInAttempt): Promise<void> {
+  const now = services.clock.now();
+  const wait = await services.db.transaction(async (tx) => {
+    await lockCounters(tx, [attempt.pair, attempt.address]);
+    const waiting = await waitFor(tx, attempt, now);
+    if (waiting > 0) return waiting;
+    await recordHit(tx, attempt.pair, now);
+    await recordHit(tx, attempt.address, now);
+    return 0;
+  });
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+}
