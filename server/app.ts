@@ -13,6 +13,7 @@ import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
 import { AfterResponse } from './http/after-response';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
+import { refuseNulInAddress } from './http/address';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
 import { mountPortal } from './http/static';
 import { DEMO_PATH } from './launcher/demo-products';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // The sandbox's hosted pages and the demo products stand in for other sites and send their own headers.
   const sandbox = services.billing.kind === 'sandbox';
+  app.use('*', refuseNulInAddress);
   app.use('*', except([...DEMO_PAGES, ...(sandbox ? SANDBOX_PAGES : [])], securityHeaders));
   app.use('/api/*', noStore, apiBodyLimit);
 

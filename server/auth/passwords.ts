@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { inHashSlot } from './hash-slots';
 
 // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -9,13 +10,13 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, paralle
  * and the users table should stay portable to any backend.
  */
 export async function hashPassword(password: string): Promise<string> {
-  const hash = await argon2.hash(password, OPTIONS);
+  const hash = await inHashSlot(() => argon2.hash(password, OPTIONS));
   return hash.replace(/\$m=(\d+),p=(\d+),t=(\d+)\$/, (_match: string, m: string, p: string, t: string) => `$m=${m},t=${t},p=${p}$`);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await inHashSlot(() => argon2.verify(hash, password));
   } catch {
     // A malformed stored hash is a wrong password, not a crash.
     return false;

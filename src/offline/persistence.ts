@@ -11,20 +11,47 @@ const MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 const BUSTER = 'v1';
 
 let stopCurrent: (() => void) | null = null;
+/** Counts stops: a start that was stopped while it restored (a logout right after sign-in) must not begin saving. */
+let stops = 0;
 
-function persisterFor(userId: number, storage: Storage) {
+/**
+ * The storage as the persister sees it, shut when persistence stops. The persister writes on a
+ * throttle, so a write it scheduled just before a logout would otherwise land after the logout
+ * wiped the cache, and the signed-out user's data would be back in the browser
+ * (tests/e2e/shared-device.test.ts caught it).
+ */
+function gate(storage: Storage) {
+  let open = true;
+  return {
+    storage: {
+      getItem: (key: string) => storage.getItem(key),
+      setItem: (key: string, value: string) => {
+        if (open) storage.setItem(key, value);
+      },
+      removeItem: (key: string) => storage.removeItem(key),
+    },
+    shut: () => {
+      open = false;
+    },
+  };
+}
+
+function persisterFor(userId: number, storage: ReturnType<typeof gate>['storage']) {
   return createSyncStoragePersister({ storage, key: `${storageKeys.queryCachePrefix}${userId}`, throttleTime: 500 });
 }
 
 /** Loads the user's saved cache into the client and keeps saving it from now on. */
 export async function startPersistence(queryClient: QueryClient, userId: number, storage: Storage): Promise<void> {
   stopPersistence();
-  const persister = persisterFor(userId, storage);
+  const started = stops;
+  const gated = gate(storage);
+  const persister = persisterFor(userId, gated.storage);
   await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
   // Saved data is shown at once, but it is from an earlier visit: every list refreshes when its
   // screen opens (offline, the refresh fails and the saved data stays).
   await queryClient.invalidateQueries({ refetchType: 'none' });
-  stopCurrent = persistQueryClientSubscribe({
+  if (stops !== started) return;
+  const unsubscribe = persistQueryClientSubscribe({
     queryClient,
     persister,
     buster: BUSTER,
@@ -34,9 +61,14 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
       shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.data !== undefined,
     },
   });
+  stopCurrent = () => {
+    unsubscribe();
+    gated.shut();
+  };
 }
 
 export function stopPersistence(): void {
+  stops += 1;
   stopCurrent?.();
   stopCurrent = null;
 }

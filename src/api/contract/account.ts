@@ -84,15 +84,19 @@ const accountFields = {
   }),
 };
 
-/** Type 2 (registered company) needs its registration number. */
+/**
+ * Type 2 (registered company) needs its registration number. superstruct runs this rule even when
+ * a field failed its own check, so the value may be anything here, not only the text it declares.
+ */
 export function registrationNumberRule<T extends { account_type_id?: number; registration_number?: string | null }, S>(
   struct: Struct<T, S>,
 ): Struct<T, S> {
-  return refine(struct, 'RegistrationNumber', (value) =>
-    value.account_type_id !== ACCOUNT_TYPE.REGISTERED_COMPANY || (value.registration_number ?? '').trim()
+  return refine(struct, 'RegistrationNumber', (value) => {
+    const given: unknown = value.registration_number;
+    return value.account_type_id !== ACCOUNT_TYPE.REGISTERED_COMPANY || (typeof given === 'string' && given.trim())
       ? true
-      : { path: ['registration_number'], message: accountMessages.registrationNumberRequired },
-  );
+      : { path: ['registration_number'], message: accountMessages.registrationNumberRequired };
+  });
 }
 
 /** The account form's fields: the update's, and the company country that only a new account sets. */

@@ -22,6 +22,8 @@ const isBlank = (value: unknown) => typeof value === 'string' && value.trim() ==
 export const requiredMessage = (label: string) => `${label} is required`;
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
 export const tooShortMessage = (label: string, min: number) => `${label} must be at least ${min} characters`;
+/** PostgreSQL text cannot hold U+0000: no field may carry it to the database (a 500 otherwise). */
+export const forbiddenCharacterMessage = (label: string) => `${label} contains a character that is not allowed`;
 /** The server's answer for a field the struct does not know (objects are strict). */
 export const unknownFieldMessage = (key: string) => `Unknown field: ${key}`;
 
@@ -50,6 +52,7 @@ function checkText(rules: TextRules, value: unknown): string | true {
     return true;
   }
   if (typeof value !== 'string') return `${label} must be text`;
+  if (value.includes('\u0000')) return forbiddenCharacterMessage(label);
   if (max !== undefined && value.length > max) return rules.tooLong ?? invalid ?? tooLongMessage(label, max);
   if (min !== undefined && value.length < min) return invalid ?? tooShortMessage(label, min);
   if (pattern && !pattern.test(value.trim())) return invalid ?? `${label} is not valid`;

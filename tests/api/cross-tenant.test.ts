@@ -1,0 +1,180 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { billingMessages, memberMessages } from '../../src/api/contract';
+import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../../server/accounts/messages';
+import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../server/auth/messages';
+import { dbKinds, useApiApp, type ApiResponse, type TestApi } from '../support/api-app';
+import { updateForm } from '../support/api-accounts';
+import { BUSINESS_PACKAGE } from '../support/api-members';
+import { snapshotDb } from '../support/db-snapshot';
+import { leaksIn } from '../support/leaks';
+import { buildTenants, expireShortSessions, type Tenants } from '../support/tenants';
+
+/*
+ * The cross-tenant matrix (issue 9, "Proofs" 1): every call that acts on an account, tried by every
+ * caller who must not reach the target account. Each try must be refused with DESIGN's answer
+ * ("Decisions already taken": 401 naming the token, 404 for a non-member, 403 for a STANDARD
+ * member), show nothing of the target account, and change no row of any table.
+ */
+
+type Refusal = { status: number; body: Record<string, unknown> };
+const refusal = (status: number, message: string): Refusal => ({ status, body: { message } });
+const EXPIRED = refusal(401, SESSION_EXPIRED_MESSAGE);
+const ACCOUNT_TOKEN_NEEDED = refusal(401, ACCOUNT_TOKEN_NEEDED_MESSAGE);
+const NOT_FOUND = refusal(404, ACCOUNT_NOT_FOUND_MESSAGE);
+const ADMINS_ONLY = refusal(403, ADMINISTRATORS_ONLY_MESSAGE);
+
+type Send = (api: TestApi, token: string | null, t: Tenants) => Promise<ApiResponse>;
+type Call = {
+  name: string;
+  /** Administrator calls, which a STANDARD member is refused. */
+  admin: boolean;
+  send: Send;
+  /** POST product carries the account token in its body, where a missing one is a missing field. */
+  withoutToken?: Refusal;
+  /** A list the attacker may read in their own account: it must hold nothing of the target's. */
+  ownRead?: boolean;
+  /** The attacker's own valid token, the target's things named in the body. */
+  naming?: { send: Send; refusal: Refusal };
+};
+
+/** Every route that takes an account token (server/routes: requireAccount and authenticateAccount). */
+const calls: Call[] = [
+  {
+    name: 'PUT account', admin: true,
+    send: (api, token) => api.put('account', updateForm({ account_name: 'Taken Over Ltd' }), token),
+  },
+  {
+    name: 'POST account/session-portal', admin: true,
+    send: (api, token, t) => api.post('account/session-portal', { account_id: t.target.account.id }, token),
+    naming: {
+      send: (api, token, t) => api.post('account/session-portal', { account_id: t.target.account.id }, token),
+      refusal: NOT_FOUND,
+    },
+  },
+  { name: 'GET user/administrators', admin: true, ownRead: true, send: (api, token) => api.get('user/administrators', token) },
+  { name: 'GET user/all', admin: true, ownRead: true, send: (api, token) => api.get('user/all', token) },
+  {
+    name: 'PUT user/promote-admin-to-primary-contact', admin: true,
+    send: (api, token, t) => api.put('user/promote-admin-to-primary-contact', { user_id: t.target.owner.id }, token),
+    naming: {
+      send: (api, token, t) => api.put('user/promote-admin-to-primary-contact', { user_id: t.target.owner.id }, token),
+      refusal: refusal(404, USER_NOT_IN_ACCOUNT_MESSAGE),
+    },
+  },
+  {
+    name: 'GET invitation/get-user-account-invitations', admin: true, ownRead: true,
+    send: (api, token) => api.get('invitation/get-user-account-invitations', token),
+  },
+  {
+    name: 'POST invitation/invite', admin: true,
+    send: (api, token) => api.post('invitation/invite', { emails: 'intruder@example.com', tenancy: 'ADMINISTRATOR' }, token),
+  },
+  {
+    name: 'POST invitation/cancel-membership-invitation', admin: true,
+    send: (api, token, t) => api.post('invitation/cancel-membership-invitation', { email: t.target.standard.email }, token),
+    naming: {
+      send: (api, token, t) => api.post('invitation/cancel-membership-invitation', { email: t.target.standard.email }, token),
+      refusal: refusal(404, memberMessages.memberNotFound),
+    },
+  },
+  {
+    name: 'POST invitation/allow-package-membership-invitation', admin: true,
+    send: (api, token, t) =>
+      api.post('invitation/allow-package-membership-invitation', { email: t.target.invitee, packages: [1, 2, 3], tenancy: 'ADMINISTRATOR' }, token),
+    naming: {
+      send: (api, token, t) =>
+        api.post('invitation/allow-package-membership-invitation', { email: t.target.invitee, packages: [1, 2, 3], tenancy: 'ADMINISTRATOR' }, token),
+      refusal: refusal(404, memberMessages.memberNotFound),
+    },
+  },
+  {
+    name: 'POST package/subscribe', admin: true,
+    send: (api, token) => api.post('package/subscribe', { package_id: BUSINESS_PACKAGE, excluded_users: [] }, token),
+  },
+  { name: 'GET product', admin: false, ownRead: true, send: (api, token) => api.get('product', token) },
+  {
+    name: 'POST product (token in the body)', admin: false,
+    send: (api, token) => api.post('product', token === null ? { referrer: 'insights' } : { referrer: 'insights', token }),
+    withoutToken: { status: 400, body: { message: 'Token is required', errors: { token: 'Token is required' } } },
+  },
+  { name: 'GET package/subscribed-apps', admin: false, ownRead: true, send: (api, token) => api.get('package/subscribed-apps', token) },
+];
+
+type Caller = { name: string; token: (t: Tenants) => string | null; refusal: Refusal; onlyAdminCalls?: boolean };
+
+const callers: Caller[] = [
+  { name: 'no token', token: () => null, refusal: EXPIRED },
+  { name: 'a session token (the wrong kind)', token: (t) => t.target.owner.token, refusal: ACCOUNT_TOKEN_NEEDED },
+  // As if the server had signed Mallory a token naming the target: the membership decides, not the signature.
+  { name: "another account's administrator, target named in a signed token", token: (t) => t.attacker.forgedTargetToken, refusal: NOT_FOUND },
+  { name: "another account's administrator, own token's account rewritten", token: (t) => t.attacker.tamperedTargetToken, refusal: EXPIRED },
+  { name: 'a STANDARD member', token: (t) => t.target.standard.accountToken, refusal: ADMINS_ONLY, onlyAdminCalls: true },
+  { name: 'a member whose membership was canceled', token: (t) => t.target.canceledAccountToken, refusal: NOT_FOUND },
+  { name: 'an expired session', token: (t) => t.target.expiringAccountToken, refusal: EXPIRED },
+  { name: 'a logged-out session', token: (t) => t.target.loggedOutAccountToken, refusal: EXPIRED },
+];
+
+const matrix = calls.flatMap((call) =>
+  callers.filter((caller) => call.admin || !caller.onlyAdminCalls).map((caller) => ({ call, caller })),
+);
+
+describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
+  const api = useApiApp(kind);
+  let t: Tenants;
+
+  beforeAll(async () => {
+    t = await buildTenants(api);
+    expireShortSessions(api);
+  });
+
+  // rate_limit_hits: the abuse limits count refused attempts by design; every other table must stand still.
+  const snapshot = () => snapshotDb(api.db, { skip: ['rate_limit_hits'] });
+
+  /** Sends, and proves the answer shows nothing of the target and no table changed. */
+  async function sendAndCheck(send: () => Promise<ApiResponse>): Promise<ApiResponse> {
+    const before = await snapshot();
+    const response = await send();
+    expect(leaksIn(response.body, t.secrets)).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    return response;
+  }
+
+  it.each(matrix.map(({ call, caller }) => [call.name, caller.name, call, caller] as const))(
+    '%s, by %s: refused, nothing shown, nothing changed',
+    async (_call, _caller, call, caller) => {
+      const response = await sendAndCheck(() => call.send(api, caller.token(t), t));
+      const expected = caller.token(t) === null && call.withoutToken ? call.withoutToken : caller.refusal;
+      expect({ status: response.status, body: response.body }).toEqual(expected);
+    },
+  );
+
+  it.each(calls.filter((call) => call.naming).map((call) => [call.name, call] as const))(
+    "%s, by another account's administrator with their own token naming the target's things: refused",
+    async (_name, call) => {
+      const response = await sendAndCheck(() => call.naming!.send(api, t.attacker.accountToken, t));
+      expect({ status: response.status, body: response.body }).toEqual(call.naming!.refusal);
+    },
+  );
+
+  it.each(calls.filter((call) => call.ownRead).map((call) => [call.name, call] as const))(
+    "%s, by another account's administrator in their own account: served, with nothing of the target's",
+    async (_name, call) => {
+      const response = await sendAndCheck(() => call.send(api, t.attacker.accountToken, t));
+      expect(response.status).toBe(200);
+      expect(Array.isArray(response.body)).toBe(true);
+    },
+  );
+
+  it("the target's checkout, confirmed by another account's administrator: 403, nothing shown, nothing changed", async () => {
+    const response = await sendAndCheck(() => api.post('package/check-subscription', { hosted_page_id: t.target.hostedPageId }, t.attacker.token));
+    expect({ status: response.status, body: response.body }).toEqual(refusal(403, billingMessages.checkoutNotYours));
+  });
+
+  it("has teeth: the target's own administrator is served, and the answers do show the target's things", async () => {
+    const members = await api.get('invitation/get-user-account-invitations', t.target.owner.accountToken);
+    expect(members.status).toBe(200);
+    expect(leaksIn(members.body, t.secrets)).not.toEqual([]);
+    const admins = await api.get('user/administrators', t.target.owner.accountToken);
+    expect(leaksIn(admins.body, t.secrets)).not.toEqual([]);
+  });
+});

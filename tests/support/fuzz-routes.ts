@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import {
+  AllowPackagesRequest, CancelMembershipRequest, CheckSubscriptionRequest, CreateAccountRequest, EmptyRequest, ForgotPasswordRequest,
+  InvitationTokenRequest, InviteRequest, LaunchRequest, LinkCheckRequest, LoginRequest, OtpCheckRequest, PackageInfoRequest,
+  PromotePrimaryContactRequest, RedeemLaunchRequest, RegisterRequest, ResetPasswordRequest, SessionPortalRequest, SubscribeRequest,
+  UpdateAccountRequest, UpdateMeRequest,
+} from '../../src/api/contract';
+import { AdminRequest } from '../../server/admin/admin-proof';
+import { accountForm, updateForm } from './api-accounts';
+import { BUSINESS_PACKAGE } from './api-members';
+import { PASSWORD } from './api-users';
+import { junk, oddNumber } from './fuzz-values';
+import type { FuzzWorld } from './fuzz-world';
+
+/*
+ * Every route of server/app.ts, as the fuzzing sends it: the bearer it needs, its path and query
+ * parameters with a valid sample of each, and its body as the contract struct names the keys,
+ * with a valid sample. Keys come from the struct itself, so a field added to the contract is
+ * fuzzed without touching this table.
+ */
+
+export type Bearer = 'none' | 'session' | 'account' | 'invitation' | 'unverified' | 'leaver';
+
+type Keyed = { schema: unknown };
+export type FuzzBody = { keys: readonly string[]; sample: (w: FuzzWorld) => Record<string, unknown>; more?: fc.Arbitrary<unknown>[] };
+
+export type FuzzRoute = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** The path with its parameters in place (each already encoded). */
+  path: (params: string[]) => string;
+  /** Valid samples of the path parameters, in order. */
+  params?: (w: FuzzWorld) => string[];
+  /** Valid samples of the query parameters. */
+  query?: (w: FuzzWorld) => Record<string, string>;
+  bearer: Bearer;
+  /** A JSON body checked by a contract struct, or 'raw' for a body read as text (webhooks). */
+  body?: FuzzBody | 'raw';
+  /** The loopback admin API: the request comes from 127.0.0.1 and carries the proof of its body. */
+  admin?: true;
+};
+
+/** The keys of a contract object struct (refined ones keep their object's schema). */
+const keysOf = (struct: Keyed): string[] => Object.keys(struct.schema as Record<string, unknown>);
+const body = (struct: Keyed, sample: FuzzBody['sample'], more?: FuzzBody['more']): FuzzBody => ({ keys: keysOf(struct), sample, more });
+const api = (path: string) => () => `/api/v1/${path}`;
+
+const otpCheck = (flow: 'verifyEmail' | 'identity' | 'reset') =>
+  body(OtpCheckRequest, (w) => ({ otp: 123456, token: w[flow].otpToken, device_id: w.deviceId }));
+const linkCheck = (flow: 'verifyEmail' | 'identity') => body(LinkCheckRequest, (w) => ({ token: w[flow].link, device_id: w.deviceId }));
+
+/** The catalogue commands with odd arguments: the admin API's body is a command inside the proof's envelope. */
+const adminCommand = fc.record(
+  {
+    command: fc.constantFrom('product add', 'product list', 'package add', 'package list', 'package-link'),
+    name: junk, referrer: junk, url: junk, description: junk, priceRef: junk, productIds: fc.array(oddNumber, { maxLength: 3 }), packageId: oddNumber,
+  },
+  { requiredKeys: ['command'] },
+).map((command) => ({ issuedAt: Date.now(), command }));
+
+export const fuzzRoutes: FuzzRoute[] = [
+  // auth/
+  {
+    name: 'POST auth/register', method: 'POST', path: api('auth/register'), bearer: 'none',
+    body: body(RegisterRequest, (w) => ({ first_name: 'Fuzz', last_name: 'Er', email: `fuzz.${w.deviceId}@example.com`, password: PASSWORD, device_id: w.deviceId })),
+  },
+  {
+    name: 'POST auth/login', method: 'POST', path: api('auth/login'), bearer: 'none',
+    body: body(LoginRequest, (w) => ({ email: w.owner.email, password: 'not the password', remember_me: true, device_id: w.deviceId })),
+  },
+  { name: 'POST auth/logout', method: 'POST', path: api('auth/logout'), bearer: 'leaver', body: body(EmptyRequest, () => ({})) },
+  { name: 'GET auth', method: 'GET', path: api('auth'), bearer: 'session' },
+  {
+    name: 'POST auth/forgot-password', method: 'POST', path: api('auth/forgot-password'), bearer: 'none',
+    body: body(ForgotPasswordRequest, () => ({ email: 'nobody.here@example.com' })),
+  },
+  { name: 'POST auth/verify-forgot-password-otp', method: 'POST', path: api('auth/verify-forgot-password-otp'), bearer: 'none', body: otpCheck('reset') },
+  {
+    name: 'POST auth/reset-password', method: 'POST', path: api('auth/reset-password'), bearer: 'none',
+    body: body(ResetPasswordRequest, (w) => ({ token: w.reset.link, password: PASSWORD, confirm_password: PASSWORD, remember_me: true, device_id: w.deviceId })),
+  },
+  { name: 'GET auth/resend-verify-email', method: 'GET', path: api('auth/resend-verify-email'), bearer: 'unverified' },
+  { name: 'POST auth/verify-email-otp', method: 'POST', path: api('auth/verify-email-otp'), bearer: 'none', body: otpCheck('verifyEmail') },
+  { name: 'POST auth/verify-email', method: 'POST', path: api('auth/verify-email'), bearer: 'none', body: linkCheck('verifyEmail') },
+  { name: 'POST auth/verify-identity-otp', method: 'POST', path: api('auth/verify-identity-otp'), bearer: 'none', body: otpCheck('identity') },
+  { name: 'POST auth/verify-identity', method: 'POST', path: api('auth/verify-identity'), bearer: 'none', body: linkCheck('identity') },
+  {
+    name: 'POST auth/register-invited-user', method: 'POST', path: api('auth/register-invited-user'), bearer: 'invitation',
+    body: body(RegisterRequest, (w) => ({ first_name: 'Ivy', last_name: 'Invitee', email: w.invitee, password: PASSWORD, device_id: w.deviceId })),
+  },
+  // account/
+  { name: 'POST account', method: 'POST', path: api('account'), bearer: 'session', body: body(CreateAccountRequest, () => accountForm()) },
+  { name: 'PUT account', method: 'PUT', path: api('account'), bearer: 'account', body: body(UpdateAccountRequest, () => updateForm()) },
+  {
+    name: 'POST account/session-portal', method: 'POST', path: api('account/session-portal'), bearer: 'account',
+    body: body(SessionPortalRequest, (w) => ({ account_id: w.account.id })),
+  },
+  // user/
+  { name: 'GET user/administrators', method: 'GET', path: api('user/administrators'), bearer: 'account' },
+  { name: 'GET user/all', method: 'GET', path: api('user/all'), bearer: 'account' },
+  {
+    name: 'PUT user/promote-admin-to-primary-contact', method: 'PUT', path: api('user/promote-admin-to-primary-contact'), bearer: 'account',
+    body: body(PromotePrimaryContactRequest, (w) => ({ user_id: w.owner.id })),
+  },
+  {
+    name: 'PUT user/update-me', method: 'PUT', path: api('user/update-me'), bearer: 'session',
+    body: body(UpdateMeRequest, (w) => ({ first_name: 'Olivia', last_name: 'Owner', email: w.owner.email, password: PASSWORD })),
+  },
+  // company/
+  { name: 'GET company/{search}', method: 'GET', path: ([search]) => `/api/v1/company/${search}`, params: () => ['harbour'], bearer: 'session' },
+  // invitation/
+  { name: 'GET invitation/get-user-account-invitations', method: 'GET', path: api('invitation/get-user-account-invitations'), bearer: 'account' },
+  {
+    name: 'POST invitation/invite', method: 'POST', path: api('invitation/invite'), bearer: 'account',
+    body: body(InviteRequest, () => ({ emails: 'fuzz.one@example.com,fuzz.two@example.com', tenancy: 'STANDARD', blocked_packages: [1] })),
+  },
+  {
+    name: 'POST invitation/cancel-membership-invitation', method: 'POST', path: api('invitation/cancel-membership-invitation'), bearer: 'account',
+    body: body(CancelMembershipRequest, (w) => ({ email: w.owner.email })),
+  },
+  {
+    name: 'POST invitation/allow-package-membership-invitation', method: 'POST', path: api('invitation/allow-package-membership-invitation'),
+    bearer: 'account', body: body(AllowPackagesRequest, (w) => ({ email: w.invitee, packages: [1, 2], tenancy: 'STANDARD' })),
+  },
+  {
+    name: 'POST invitation/accept-invitation', method: 'POST', path: api('invitation/accept-invitation'), bearer: 'none',
+    body: body(InvitationTokenRequest, (w) => ({ invitationToken: w.invitationToken })),
+  },
+  {
+    name: 'POST invitation/cancel-invitation', method: 'POST', path: api('invitation/cancel-invitation'), bearer: 'none',
+    body: body(InvitationTokenRequest, (w) => ({ invitationToken: w.invitationToken })),
+  },
+  // product/
+  { name: 'GET product', method: 'GET', path: api('product'), bearer: 'account' },
+  {
+    name: 'POST product', method: 'POST', path: api('product'), bearer: 'none',
+    body: body(LaunchRequest, (w) => ({ referrer: 'insights', token: w.owner.accountToken })),
+  },
+  {
+    name: 'POST product/redeem', method: 'POST', path: api('product/redeem'), bearer: 'none',
+    body: body(RedeemLaunchRequest, (w) => ({ token: w.launchToken, referrer: 'insights' })),
+  },
+  // package/
+  { name: 'POST package/info', method: 'POST', path: api('package/info'), bearer: 'none', body: body(PackageInfoRequest, (w) => ({ token: w.packageToken })) },
+  {
+    name: 'POST package/subscribe', method: 'POST', path: api('package/subscribe'), bearer: 'account',
+    body: body(SubscribeRequest, (w) => ({ package_id: BUSINESS_PACKAGE, excluded_users: [w.owner.id] })),
+  },
+  {
+    name: 'POST package/check-subscription', method: 'POST', path: api('package/check-subscription'), bearer: 'session',
+    body: body(CheckSubscriptionRequest, (w) => ({ hosted_page_id: w.hostedPageId })),
+  },
+  { name: 'GET package/subscribed-apps', method: 'GET', path: api('package/subscribed-apps'), bearer: 'account' },
+  // billing/, health
+  {
+    name: 'POST billing/webhook/{provider}', method: 'POST', path: ([provider]) => `/api/v1/billing/webhook/${provider}`,
+    params: () => ['sandbox'], bearer: 'none', body: 'raw',
+  },
+  { name: 'GET health', method: 'GET', path: api('health'), bearer: 'none' },
+  // The dev mailbox, the operator's admin API, the sandbox's hosted pages, the demo products.
+  { name: 'GET /__dev/mail.json', method: 'GET', path: () => '/__dev/mail.json', query: (w) => ({ to: w.owner.email }), bearer: 'none' },
+  { name: 'GET /__dev/mail', method: 'GET', path: () => '/__dev/mail', query: (w) => ({ to: w.owner.email }), bearer: 'none' },
+  {
+    name: 'POST /__admin/catalogue', method: 'POST', path: () => '/__admin/catalogue', bearer: 'none', admin: true,
+    body: body(AdminRequest, () => ({ issuedAt: Date.now(), command: { command: 'product list' } }), [adminCommand]),
+  },
+  { name: 'GET /__sandbox/checkout/{id}', method: 'GET', path: ([id]) => `/__sandbox/checkout/${id}`, params: (w) => [w.hostedPageId], bearer: 'none' },
+  {
+    name: 'POST /__sandbox/checkout/{id}/cancel', method: 'POST', path: ([id]) => `/__sandbox/checkout/${id}/cancel`,
+    params: (w) => [w.hostedPageId], bearer: 'none', body: 'raw',
+  },
+  {
+    name: 'POST /__sandbox/checkout/{id}/pay', method: 'POST', path: ([id]) => `/__sandbox/checkout/${id}/pay`,
+    params: (w) => [w.hostedPageId], bearer: 'none', body: 'raw',
+  },
+  { name: 'GET /__sandbox/portal/{token}', method: 'GET', path: ([token]) => `/__sandbox/portal/${token}`, params: (w) => [w.portalToken], bearer: 'none' },
+  {
+    name: 'POST /__sandbox/portal/{token}/subscriptions/{id}/cancel', method: 'POST',
+    path: ([token, id]) => `/__sandbox/portal/${token}/subscriptions/${id}/cancel`,
+    params: (w) => [w.portalToken, w.sandboxSubscriptionId], bearer: 'none', body: 'raw',
+  },
+  {
+    name: 'GET /__demo/{referrer}', method: 'GET', path: ([referrer]) => `/__demo/${referrer}`, params: () => ['insights'],
+    query: (w) => ({ launch_token: w.launchToken }), bearer: 'none',
+  },
+  // Anything else: the portal's fallback and the unknown paths' 404.
+  { name: 'GET /{anything}', method: 'GET', path: ([first, second]) => `/${first}/${second}`, params: () => ['dashboard', 'profile'], bearer: 'none' },
+  { name: 'POST /api/v1/{anything}', method: 'POST', path: ([first]) => `/api/v1/${first}`, params: () => ['nothing'], bearer: 'none', body: 'raw' },
+];

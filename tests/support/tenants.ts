@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { expect } from 'vitest';
+import type { SubscribeResponse } from '../../src/api/contract';
+import { signAccountToken } from '../../server/auth/jwt';
+import type { TestApi } from './api-app';
+import { accountTokenFor, createAccount, type Member } from './api-accounts';
+import { subscribe } from './api-catalogue';
+import { BUSINESS_PACKAGE, invitedMember, inviteOne } from './api-members';
+import { login, registerVerifiedUser } from './api-users';
+import type { Secrets } from './leaks';
+import { uniqueEmail } from './unique-email';
+
+/**
+ * Two tenants for the cross-tenant proofs. The target account holds everything an attacker might
+ * want, each piece tagged with a random marker so that a leak of any of it into an answer is
+ * found by searching the answer's JSON. The attacker administers an account of their own.
+ */
+export type Tenants = Awaited<ReturnType<typeof buildTenants>>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const sessionIdOf = (token: string): string => String(decodeJwt(token).sid);
+
+/** The account's form with every free-text field carrying `tag`. */
+const taggedAccount = (tag: string) => ({
+  account_name: `Target ${tag} Ltd`,
+  account_reference: `Target Reference ${tag}`,
+  tax_number: `GB${tag}`,
+  registration_number: `REG${tag}`,
+  address_1: `${tag} Secret Street`,
+  city: `City${tag}`,
+});
+
+/** A user token named in a way the server never hands out: the attacker's live session, the target's account. */
+async function forgedAccountToken(api: TestApi, userId: number, sessionToken: string, accountId: number): Promise<string> {
+  const now = api.clock.now();
+  return signAccountToken(api.services.keys.jwt, { userId, sessionId: sessionIdOf(sessionToken), accountId }, {
+    now, expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+  });
+}
+
+/** The attacker's own account token with its account claim rewritten, the signature left as it was. */
+function tamperedAccountToken(token: string, accountId: number): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), acc: accountId };
+  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+}
+
+/** A signed-in session that ends 12 hours after sign-in ("Keep me signed in" unticked). */
+async function shortSession(api: TestApi, member: Member): Promise<string> {
+  const response = await login(api, member, member.deviceId, false);
+  expect(response.body.token, JSON.stringify(response.body)).toEqual(expect.any(String));
+  return response.body.token as string;
+}
+
+export async function buildTenants(api: TestApi) {
+  const tag = randomBytes(5).toString('hex');
+  const name = (role: string) => ({ firstName: `${role}${tag}`, lastName: `Target${tag}` });
+
+  const ownerUser = await registerVerifiedUser(api, { ...name('Olivia'), email: uniqueEmail(`owner${tag}`) });
+  const account = await createAccount(api, ownerUser.token, taggedAccount(tag));
+  await subscribe(api, account.id, BUSINESS_PACKAGE);
+  const owner: Member = { ...ownerUser, id: ownerUser.register.user.id, accountToken: account.user_account_token };
+
+  const standard = await invitedMember(api, owner.accountToken, account.id, name('Sam'));
+  const canceled = await invitedMember(api, owner.accountToken, account.id, name('Carl'), { tenancy: 'ADMINISTRATOR' });
+  const expiring = await invitedMember(api, owner.accountToken, account.id, name('Eve'), { tenancy: 'ADMINISTRATOR' });
+  const leaver = await invitedMember(api, owner.accountToken, account.id, name('Lou'), { tenancy: 'ADMINISTRATOR' });
+  const invitee = uniqueEmail(`invitee${tag}`);
+  await inviteOne(api, owner.accountToken, invitee);
+
+  // The canceled member keeps the account token they were given while still a member.
+  const canceledMembership = await api.post('invitation/cancel-membership-invitation', { email: canceled.email }, owner.accountToken);
+  expect(canceledMembership.status, JSON.stringify(canceledMembership.body)).toBe(200);
+  // Eve's second session lasts 12 hours; the caller moves the clock past it (see expireShortSessions).
+  const expiringSession = await shortSession(api, expiring);
+  const expiringAccountToken = await accountTokenFor(api, expiringSession, account.id);
+  // Lou signs out; the account token of that session must die with it.
+  expect((await api.post('auth/logout', {}, leaver.token)).status).toBe(200);
+
+  // A checkout of the target account, started by its owner: its hosted page id names the account's billing.
+  const checkout = await api.post<SubscribeResponse>('package/subscribe', { package_id: BUSINESS_PACKAGE, excluded_users: [] }, owner.accountToken);
+  expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+  const hostedPageId = checkout.body.data.access_url.split('/').pop() ?? '';
+
+  const malloryUser = await registerVerifiedUser(api, { firstName: 'Mallory', lastName: 'Attacker' });
+  const mallorysAccount = await createAccount(api, malloryUser.token, { account_name: 'Mallory Holdings', account_reference: 'Mallory Holdings' });
+  await subscribe(api, mallorysAccount.id, BUSINESS_PACKAGE);
+  const mallory: Member = { ...malloryUser, id: malloryUser.register.user.id, accountToken: mallorysAccount.user_account_token };
+
+  return {
+    target: {
+      account, owner, standard, invitee, hostedPageId,
+      canceledAccountToken: canceled.accountToken,
+      expiringAccountToken,
+      loggedOutAccountToken: leaver.accountToken,
+    },
+    attacker: {
+      ...mallory,
+      accountId: mallorysAccount.id,
+      forgedTargetToken: await forgedAccountToken(api, mallory.id, mallory.token, account.id),
+      tamperedTargetToken: tamperedAccountToken(mallory.accountToken, account.id),
+    },
+    /** Everything that belongs to the target account alone: none of it may appear in an answer to anyone else. */
+    secrets: {
+      strings: [
+        tag, ...Object.values(taggedAccount(tag)), hostedPageId, invitee,
+        ...[owner, standard, canceled, expiring, leaver].map((member) => member.email),
+      ],
+      userIds: [owner.id, standard.id, canceled.id, expiring.id, leaver.id],
+      accountIds: [account.id],
+    } satisfies Secrets,
+  };
+}
+
+/** Moves the test clock past the 12-hour sessions; the 30-day ones live on. */
+export const expireShortSessions = (api: TestApi) => api.clock.advance(12 * HOUR_MS + 60_000);
