@@ -11,6 +11,7 @@ import { BILLING_UNAVAILABLE_MESSAGE } from './billing/messages';
 import { BillingUnavailableError } from './billing/provider';
 import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
+import { KnownRefusals } from './limits/known-refusals';
 import { AfterResponse } from './http/after-response';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { refuseNulInAddress } from './http/address';
@@ -40,6 +41,7 @@ export function createServices(deps: AppDeps): Services {
     ...deps,
     clock,
     afterResponse: deps.afterResponse ?? new AfterResponse(),
+    knownRefusals: new KnownRefusals(),
     keys: deriveKeys(deps.config.jwtSecret),
     companies: createCompanyDirectory(deps.config),
     billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),

@@ -6,6 +6,7 @@ import type { Keys } from './auth/keys';
 import type { CompanyDirectory } from './companies/directory';
 import type { BillingProvider } from './billing/provider';
 import type { AfterResponse } from './http/after-response';
+import type { KnownRefusals } from './limits/known-refusals';
 
 /** What every route module gets: built once per app in createApp. */
 export type Services = {
@@ -18,4 +19,6 @@ export type Services = {
   billing: BillingProvider;
   /** Work done after a call has answered (forgot-password's mail). */
   afterResponse: AfterResponse;
+  /** Sign-in refusals already read from the database (limits/known-refusals.ts). */
+  knownRefusals: KnownRefusals;
 };

@@ -44,13 +44,46 @@ async function waitFor(db: Queryable, attempt: SignInAttempt, now: Date): Promis
   return addressWait > 0 && !(await trustedHere(db, attempt)) ? addressWait : 0;
 }
 
+// How long a browser found untrusted for an e-mail is taken as still untrusted: trust comes only
+// from completing a code, so at worst a user who just did so waits this long at a capped address.
+const UNTRUSTED_KEPT_MS = 30_000;
+
+/**
+ * The refusals already known here (known-refusals.ts): a blocked pair, or a capped address for a
+ * browser the e-mail's user does not trust. 0 when none is known and the database must decide.
+ */
+function knownWait(services: Services, attempt: SignInAttempt, nowMs: number): number {
+  const known = services.knownRefusals;
+  const pairWait = known.remaining(`pair\n${attempt.pair.key}`, nowMs);
+  if (pairWait > 0) return pairWait;
+  const addressWait = known.remaining(`address\n${attempt.address.key}`, nowMs);
+  const untrusted = known.remaining(`untrusted\n${attempt.email}\n${attempt.deviceId}`, nowMs) > 0;
+  return untrusted ? addressWait : 0;
+}
+
+/** waitFor, remembering each refusal it reads so the next attempt of a flood needs no query. */
+async function readWait(services: Services, attempt: SignInAttempt, now: Date): Promise<number> {
+  const { db, knownRefusals: known } = services;
+  const nowMs = now.getTime();
+  const pairWait = await retryAfterMs(db, attempt.pair, now);
+  known.remember(`pair\n${attempt.pair.key}`, nowMs, pairWait);
+  if (pairWait > 0) return pairWait;
+  const addressWait = await retryAfterMs(db, attempt.address, now);
+  if (addressWait <= 0) return 0;
+  known.remember(`address\n${attempt.address.key}`, nowMs, addressWait);
+  if (await trustedHere(db, attempt)) return 0;
+  known.remember(`untrusted\n${attempt.email}\n${attempt.deviceId}`, nowMs, Math.min(addressWait, UNTRUSTED_KEPT_MS));
+  return addressWait;
+}
+
 /**
  * Called before the password is checked, and again after a correct one: of a burst sent at once,
  * a guess that finishes after the limit was reached is refused whether right or wrong, so the
  * burst learns no more than the limit allows.
  */
 export async function refuseSignIn(services: Services, attempt: SignInAttempt): Promise<void> {
-  const wait = await waitFor(services.db, attempt, services.clock.now());
+  const now = services.clock.now();
+  const wait = knownWait(services, attempt, now.getTime()) || (await readWait(services, attempt, now));
   if (wait > 0) throw new TooManyAttemptsError(wait);
 }
 
