@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, memberMessages } from '../../src/api/contract';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../../server/accounts/messages';
 import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../server/auth/messages';
+import { excludedNotMembersMessage } from '../../server/billing/messages';
 import { dbKinds, useApiApp, type ApiResponse, type TestApi } from '../support/api-app';
 import { updateForm } from '../support/api-accounts';
 import { BUSINESS_PACKAGE } from '../support/api-members';
@@ -34,7 +35,7 @@ type Call = {
   /** A list the attacker may read in their own account: it must hold nothing of the target's. */
   ownRead?: boolean;
   /** The attacker's own valid token, the target's things named in the body. */
-  naming?: { send: Send; refusal: Refusal };
+  naming?: { send: Send; refusal: (t: Tenants) => Refusal };
 };
 
 /** Every route that takes an account token (server/routes: requireAccount and authenticateAccount). */
@@ -48,7 +49,7 @@ const calls: Call[] = [
     send: (api, token, t) => api.post('account/session-portal', { account_id: t.target.account.id }, token),
     naming: {
       send: (api, token, t) => api.post('account/session-portal', { account_id: t.target.account.id }, token),
-      refusal: NOT_FOUND,
+      refusal: () => NOT_FOUND,
     },
   },
   { name: 'GET user/administrators', admin: true, ownRead: true, send: (api, token) => api.get('user/administrators', token) },
@@ -58,7 +59,7 @@ const calls: Call[] = [
     send: (api, token, t) => api.put('user/promote-admin-to-primary-contact', { user_id: t.target.owner.id }, token),
     naming: {
       send: (api, token, t) => api.put('user/promote-admin-to-primary-contact', { user_id: t.target.owner.id }, token),
-      refusal: refusal(404, USER_NOT_IN_ACCOUNT_MESSAGE),
+      refusal: () => refusal(404, USER_NOT_IN_ACCOUNT_MESSAGE),
     },
   },
   {
@@ -74,7 +75,7 @@ const calls: Call[] = [
     send: (api, token, t) => api.post('invitation/cancel-membership-invitation', { email: t.target.standard.email }, token),
     naming: {
       send: (api, token, t) => api.post('invitation/cancel-membership-invitation', { email: t.target.standard.email }, token),
-      refusal: refusal(404, memberMessages.memberNotFound),
+      refusal: () => refusal(404, memberMessages.memberNotFound),
     },
   },
   {
@@ -84,12 +85,20 @@ const calls: Call[] = [
     naming: {
       send: (api, token, t) =>
         api.post('invitation/allow-package-membership-invitation', { email: t.target.invitee, packages: [1, 2, 3], tenancy: 'ADMINISTRATOR' }, token),
-      refusal: refusal(404, memberMessages.memberNotFound),
+      refusal: () => refusal(404, memberMessages.memberNotFound),
     },
   },
   {
     name: 'POST package/subscribe', admin: true,
     send: (api, token) => api.post('package/subscribe', { package_id: BUSINESS_PACKAGE, excluded_users: [] }, token),
+    naming: {
+      send: (api, token, t) => api.post('package/subscribe', { package_id: BUSINESS_PACKAGE, excluded_users: [t.target.standard.id] }, token),
+      // The same answer as for an id nobody has: the caller learns nothing but the id they sent.
+      refusal: (t) => ({
+        status: 400,
+        body: { message: excludedNotMembersMessage([t.target.standard.id]), errors: { excluded_users: excludedNotMembersMessage([t.target.standard.id]) } },
+      }),
+    },
   },
   { name: 'GET product', admin: false, ownRead: true, send: (api, token) => api.get('product', token) },
   {
@@ -152,7 +161,7 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     "%s, by another account's administrator with their own token naming the target's things: refused",
     async (_name, call) => {
       const response = await sendAndCheck(() => call.naming!.send(api, t.attacker.accountToken, t));
-      expect({ status: response.status, body: response.body }).toEqual(call.naming!.refusal);
+      expect({ status: response.status, body: response.body }).toEqual(call.naming!.refusal(t));
     },
   );
 
