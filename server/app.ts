@@ -31,8 +31,14 @@ import { packageRoutes } from './routes/package';
 import { productRoutes } from './routes/product';
 import { userRoutes } from './routes/users';
 
-/** `afterResponse`: pass one to await the work calls do after answering (tests, a graceful shutdown). */
-export type AppDeps = { config: Config; db: Db; mailer: Mailer; clock?: Clock; afterResponse?: AfterResponse };
+/**
+ * `afterResponse`: pass one to await the work calls do after answering (tests, a graceful shutdown).
+ * `refusalDelayMs`: how long a sign-in refused again is held before its 429 (limits/known-refusals.ts);
+ * the server sets it, in-process tests leave it at 0.
+ */
+export type AppDeps = {
+  config: Config; db: Db; mailer: Mailer; clock?: Clock; afterResponse?: AfterResponse; refusalDelayMs?: number;
+};
 
 /** What the routes share, made from the app's dependencies (tests build the same for probe apps). */
 export function createServices(deps: AppDeps): Services {
@@ -41,7 +47,7 @@ export function createServices(deps: AppDeps): Services {
     ...deps,
     clock,
     afterResponse: deps.afterResponse ?? new AfterResponse(),
-    knownRefusals: new KnownRefusals(),
+    knownRefusals: new KnownRefusals(deps.refusalDelayMs ?? 0),
     keys: deriveKeys(deps.config.jwtSecret),
     companies: createCompanyDirectory(deps.config),
     billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),

@@ -15,6 +15,9 @@ import { closeGracefully, DRAIN_TIMEOUT_MS } from './http/graceful-close';
 import { startSweeper } from './maintenance/schedule';
 import { startupReport } from './startup-report';
 
+/** A script that keeps signing in after its 429 waits this long for each further one. */
+const KNOWN_REFUSAL_DELAY_MS = 1000;
+
 export type RunningServer = { url: string; port: number; close: () => Promise<void> };
 
 /**
@@ -55,7 +58,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const mailer = createMailer(config, db);
   // Forgot-password mails after its answer: shutdown waits for such work before closing the database.
   const afterResponse = new AfterResponse();
-  app = createApp({ config, db, mailer, afterResponse });
+  app = createApp({ config, db, mailer, afterResponse, refusalDelayMs: KNOWN_REFUSAL_DELAY_MS });
   // Only one process can open the embedded database: the admin command finds this server instead.
   const embedded = config.databaseUrl === null;
   if (embedded) writeServerFile(config.dataDir, address, port);

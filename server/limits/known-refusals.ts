@@ -8,7 +8,17 @@
 export class KnownRefusals {
   private readonly until = new Map<string, number>();
 
-  constructor(private readonly capacity = 10_000) {}
+  /**
+   * `answerDelayMs`: how long the answer to a refusal already known is held back. A client that
+   * goes on after its 429 is a script; holding its answer (a timer, nothing else) slows a flood of
+   * them to `connections / delay` a second, so it cannot crowd out everyone else's calls.
+   */
+  constructor(private readonly answerDelayMs = 0, private readonly capacity = 10_000) {}
+
+  /** Waits out the answer delay (see the constructor). */
+  async holdAnswer(): Promise<void> {
+    if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
+  }
 
   /** Milliseconds the remembered refusal still lasts; 0 when none is known. */
   remaining(key: string, nowMs: number): number {

@@ -83,7 +83,13 @@ async function readWait(services: Services, attempt: SignInAttempt, now: Date): 
  */
 export async function refuseSignIn(services: Services, attempt: SignInAttempt): Promise<void> {
   const now = services.clock.now();
-  const wait = knownWait(services, attempt, now.getTime()) || (await readWait(services, attempt, now));
+  const known = knownWait(services, attempt, now.getTime());
+  if (known > 0) {
+    // Refused before, and asking again: the answer is held back (known-refusals.ts).
+    await services.knownRefusals.holdAnswer();
+    throw new TooManyAttemptsError(known);
+  }
+  const wait = await readWait(services, attempt, now);
   if (wait > 0) throw new TooManyAttemptsError(wait);
 }
 
