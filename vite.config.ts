@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -34,6 +35,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: { '/api': apiTarget, '/__dev': apiTarget, '/__sandbox': apiTarget, '/__demo': apiTarget },

@@ -20,7 +20,8 @@ export function mountPortal(app: Hono, staticDir: string): void {
   // Made on first use: serveStatic complains at creation when the directory does not exist yet.
   let files: MiddlewareHandler | null = null;
   const serveFile = (c: Context) => {
-    files ??= serveStatic({ root: staticDir });
+    // precompressed: `file.br` / `file.gz`, made at build time (scripts/precompress.ts), when the browser accepts them.
+    files ??= serveStatic({ root: staticDir, precompressed: true });
     return files(c, async () => {});
   };
 
