@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { isIP } from 'node:net';
-import { remoteAddress } from '../admin/loopback';
+import { normaliseAddress, remoteAddress } from '../admin/loopback';
 
 /*
  * Who is calling, for the abuse limits (server/limits). By default the socket's peer: anything in
@@ -14,14 +13,6 @@ import { remoteAddress } from '../admin/loopback';
  * the server cannot be reached except through those proxies.
  */
 
-/** IPv4-mapped IPv6 (a dual-stack socket's ::ffff:203.0.113.7) is the IPv4 address it carries. */
-function normalise(address: string | undefined): string | null {
-  if (!address || isIP(address) === 0) return null;
-  const lower = address.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  return mapped ? mapped[1] : lower;
-}
-
 /** The entry TRUST_PROXY=hops points at, or undefined when the header is missing. */
 export function forwardedClient(header: string | undefined, hops: number): string | undefined {
   const entries = (header ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -34,7 +25,7 @@ export function forwardedClient(header: string | undefined, hops: number): strin
  * socket). A forwarded entry that is not an address falls back to the peer, the nearest proxy.
  */
 export function clientAddress(c: Context, trustProxy: number): string | null {
-  const peer = normalise(remoteAddress(c));
+  const peer = normaliseAddress(remoteAddress(c));
   if (trustProxy <= 0) return peer;
-  return normalise(forwardedClient(c.req.header('X-Forwarded-For'), trustProxy)) ?? peer;
+  return normaliseAddress(forwardedClient(c.req.header('X-Forwarded-For'), trustProxy)) ?? peer;
 }

@@ -6,6 +6,7 @@ import { findUserByEmail, normaliseEmail } from '../auth/users';
 import { clientAddress } from '../http/client-address';
 import { addressKey } from './address-key';
 import { lockCounters, recordHit, retryAfterMs, type Counter } from './hits';
+import type { KnownRefusals } from './known-refusals';
 import { TooManyAttemptsError } from './refusal';
 import { rules } from './rules';
 
@@ -36,43 +37,44 @@ const trustedHere = async (db: Queryable, attempt: SignInAttempt): Promise<boole
   return user !== null && isTrustedDevice(db, user.id, attempt.deviceId);
 };
 
-/** The wait before this attempt may be checked at all; 0 when it may. */
-async function waitFor(db: Queryable, attempt: SignInAttempt, now: Date): Promise<number> {
-  const pairWait = await retryAfterMs(db, attempt.pair, now);
-  if (pairWait > 0) return pairWait;
-  const addressWait = await retryAfterMs(db, attempt.address, now);
-  return addressWait > 0 && !(await trustedHere(db, attempt)) ? addressWait : 0;
-}
-
 // How long a browser found untrusted for an e-mail is taken as still untrusted: trust comes only
 // from completing a code, so at worst a user who just did so waits this long at a capped address.
 const UNTRUSTED_KEPT_MS = 30_000;
 
+/** The keys an attempt's refusals are remembered under (known-refusals.ts). */
+const knownKeys = (attempt: SignInAttempt) => ({
+  pair: `pair\n${attempt.pair.key}`,
+  address: `address\n${attempt.address.key}`,
+  untrusted: `untrusted\n${attempt.email}\n${attempt.deviceId}`,
+});
+
 /**
- * The refusals already known here (known-refusals.ts): a blocked pair, or a capped address for a
- * browser the e-mail's user does not trust. 0 when none is known and the database must decide.
+ * The refusals already known here: a blocked pair, or a capped address for a browser the e-mail's
+ * user does not trust. 0 when none is known and the database must decide.
  */
 function knownWait(services: Services, attempt: SignInAttempt, nowMs: number): number {
   const known = services.knownRefusals;
-  const pairWait = known.remaining(`pair\n${attempt.pair.key}`, nowMs);
+  const keys = knownKeys(attempt);
+  const pairWait = known.remaining(keys.pair, nowMs);
   if (pairWait > 0) return pairWait;
-  const addressWait = known.remaining(`address\n${attempt.address.key}`, nowMs);
-  const untrusted = known.remaining(`untrusted\n${attempt.email}\n${attempt.deviceId}`, nowMs) > 0;
-  return untrusted ? addressWait : 0;
+  return known.remaining(keys.untrusted, nowMs) > 0 ? known.remaining(keys.address, nowMs) : 0;
 }
 
-/** waitFor, remembering each refusal it reads so the next attempt of a flood needs no query. */
-async function readWait(services: Services, attempt: SignInAttempt, now: Date): Promise<number> {
-  const { db, knownRefusals: known } = services;
+/**
+ * The wait before this attempt may be checked at all, read from the database (0 when it may);
+ * each refusal read is remembered, so the next attempt of a flood needs no query.
+ */
+async function readWait(db: Queryable, known: KnownRefusals, attempt: SignInAttempt, now: Date): Promise<number> {
+  const keys = knownKeys(attempt);
   const nowMs = now.getTime();
   const pairWait = await retryAfterMs(db, attempt.pair, now);
-  known.remember(`pair\n${attempt.pair.key}`, nowMs, pairWait);
+  known.remember(keys.pair, nowMs, pairWait);
   if (pairWait > 0) return pairWait;
   const addressWait = await retryAfterMs(db, attempt.address, now);
   if (addressWait <= 0) return 0;
-  known.remember(`address\n${attempt.address.key}`, nowMs, addressWait);
+  known.remember(keys.address, nowMs, addressWait);
   if (await trustedHere(db, attempt)) return 0;
-  known.remember(`untrusted\n${attempt.email}\n${attempt.deviceId}`, nowMs, Math.min(addressWait, UNTRUSTED_KEPT_MS));
+  known.remember(keys.untrusted, nowMs, Math.min(addressWait, UNTRUSTED_KEPT_MS));
   return addressWait;
 }
 
@@ -89,7 +91,7 @@ export async function refuseSignIn(services: Services, attempt: SignInAttempt): 
     await services.knownRefusals.holdAnswer();
     throw new TooManyAttemptsError(known);
   }
-  const wait = await readWait(services, attempt, now);
+  const wait = await readWait(services.db, services.knownRefusals, attempt, now);
   if (wait > 0) throw new TooManyAttemptsError(wait);
 }
 
@@ -102,7 +104,7 @@ export async function countSignInFailure(services: Services, attempt: SignInAtte
   const now = services.clock.now();
   const wait = await services.db.transaction(async (tx) => {
     await lockCounters(tx, [attempt.pair, attempt.address]);
-    const waiting = await waitFor(tx, attempt, now);
+    const waiting = await readWait(tx, services.knownRefusals, attempt, now);
     if (waiting > 0) return waiting;
     await recordHit(tx, attempt.pair, now);
     await recordHit(tx, attempt.address, now);
