@@ -1,13 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
+import { reactOnPreact } from './vendor/aliases';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // The JSX transform only: Fast Refresh needs react-dom, which the build swaps for Preact, so
+    // the dev server reloads the page on a change instead.
+    react({ refreshExclude: /./ }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -16,6 +20,9 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // 265 country flags: the worker keeps each one the first time it shows (sw/sw.ts), rather
+        // than every install downloading them all.
+        globIgnores: ['flags/**'],
       },
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
@@ -35,10 +42,12 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    countryFlags(),
     precompress(),
   ],
   server: {
     proxy: { '/api': apiTarget, '/__dev': apiTarget, '/__sandbox': apiTarget, '/__demo': apiTarget },
   },
+  resolve: { alias: reactOnPreact },
   build: { target: 'es2022', sourcemap: false },
 });

@@ -18,6 +18,21 @@ const SERVER_PATHS = [/^\/api(\/|$)/, /^\/__dev(\/|$)/, /^\/__sandbox(\/|$)/, /^
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
 
+// Country flags (/flags/XX.svg) are not precached (265 files): each is kept the first time it is
+// shown, so the phone and country fields show the flags a user has seen offline too.
+const FLAGS_CACHE = 'portal-flags-v1';
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/flags/') && request.method === 'GET',
+  async ({ request }) => {
+    const cache = await caches.open(FLAGS_CACHE);
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  },
+);
+
 // A new version waits until the page asks for it (the 'Reload' offer), so no open form is lost.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

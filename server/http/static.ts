@@ -32,11 +32,14 @@ export function mountPortal(app: Hono, staticDir: string): void {
     const served = await serveFile(c);
     if (served instanceof Response) {
       const immutable = c.req.path.startsWith('/assets/') && served.status < 300;
-      served.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A country's flag changes with a release at most; a day's reuse spares a phone the revalidation.
+      const flag = c.req.path.startsWith('/flags/') && served.status < 300;
+      served.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : flag ? 'public, max-age=86400' : 'no-cache');
       return served;
     }
     // A missing hashed asset is an old page asking for a file that is gone: say so, not HTML.
-    if (c.req.path.startsWith('/assets/')) return next();
+    // The same for a flag that does not exist: an image, never the portal's page.
+    if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/flags/')) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(indexFile, 'utf8'));
   });

@@ -1,15 +1,44 @@
-import { ofetch, FetchError } from 'ofetch';
 import { mask, type Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
 
-/** The one HTTP client. No retries here: TanStack Query decides; no toasts or redirects either. */
-const client = ofetch.create({
-  baseURL: BASE_URL,
-  retry: 0,
-  headers: { Accept: 'application/json' },
-});
+/** An answer outside 2xx, with its parsed body. */
+class HttpFailure extends Error {
+  constructor(readonly status: number, readonly data: unknown, readonly headers: Headers) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** A JSON body parsed, any other body as text; an empty or malformed JSON body as its text. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '' || !/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return text || undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one HTTP client, on the browser's fetch (a wrapper library cost the login page 4 KB). No
+ * retries here: TanStack Query decides; no toasts or redirects either.
+ */
+async function send(path: string, init: { method: string; body?: object; bearer: string | null; signal?: AbortSignal }): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
+  const response = await fetch(`${BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
+    method: init.method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const data = await readBody(response);
+  if (!response.ok) throw new HttpFailure(response.status, data, response.headers);
+  return data;
+}
 
 /**
  * Where the session's bearer comes from. The API layer sits below the session (DESIGN "Layers"),
@@ -25,10 +54,10 @@ export function setBearerSource(source: () => string | null): void {
  * A 429 says when to try again. The API's carries the message; one from a proxy in between may
  * carry only Retry-After, from which the same words are made.
  */
-function withLimitMessage(error: FetchError): unknown {
+function withLimitMessage(error: HttpFailure): unknown {
   const body: unknown = error.data;
   const hasMessage = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
-  const retryAfter = Number(error.response?.headers.get('Retry-After'));
+  const retryAfter = Number(error.headers.get('Retry-After'));
   if (error.status !== TOO_MANY_ATTEMPTS_STATUS || hasMessage || !Number.isFinite(retryAfter)) return body;
   return { message: tooManyAttemptsMessage(retryAfter) };
 }
@@ -55,14 +84,9 @@ export async function request<T>(path: string, struct: Struct<T, unknown> | null
   }
   let data: unknown;
   try {
-    data = await client(path, {
-      method: options.method ?? 'GET',
-      body: options.body as Record<string, unknown> | undefined,
-      headers: bearer ? { Authorization: `Bearer ${bearer}` } : undefined,
-      signal: options.signal,
-    });
+    data = await send(path, { method: options.method ?? 'GET', body: options.body, bearer, signal: options.signal });
   } catch (error) {
-    const answer = error instanceof FetchError ? { status: error.status, body: withLimitMessage(error) } : {};
+    const answer = error instanceof HttpFailure ? { status: error.status, body: withLimitMessage(error) } : {};
     // No answer at all while the browser is offline: say so, rather than 'Something went wrong'.
     const failure =
       !answer.status && isOffline() ? new ApiError(0, { message: OFFLINE_MESSAGE }) : toApiError(answer.status, answer.body);

@@ -1,4 +1,5 @@
 import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { toaster } from '../ui/toast-host';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -6,7 +7,7 @@ import { AppRoutes } from './routes';
 export function App() {
   return (
     <Providers>
-      <UpdatePrompt />
+      <UpdatePrompt toaster={toaster} />
       <AppRoutes />
     </Providers>
   );

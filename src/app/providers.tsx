@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { clearPersistedCaches, startPersistence } from '../offline/persistence';
 import { createQueryClient } from '../offline/query-client';
 import { SessionProvider, type SessionPersistence } from '../session/SessionProvider';
+import { ToastHost } from '../ui/ToastHost';
 import { portalSystem } from './theme';
 
 /** The session keeps each user's saved lists through the offline layer's persistence. */
@@ -16,9 +16,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <ChakraProvider value={portalSystem}>
       <QueryClientProvider client={client}>
-        <SnackbarProvider maxSnack={20} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
-          <SessionProvider persistence={persistence}>{children}</SessionProvider>
-        </SnackbarProvider>
+        <SessionProvider persistence={persistence}>{children}</SessionProvider>
+        <ToastHost />
       </QueryClientProvider>
     </ChakraProvider>
   );

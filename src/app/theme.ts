@@ -1,9 +1,9 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
-  checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss,
+  alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, cssVarsPrefix,
+  cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss,
   headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
-  nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, spinnerRecipe,
+  nativeSelectSlotRecipe, semanticTokens, separatorRecipe, spinnerRecipe,
   tableSlotRecipe, textareaRecipe, textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -34,18 +34,14 @@ const portalConfig = defineConfig({
       separator: separatorRecipe,
       spinner: spinnerRecipe,
       icon: iconRecipe,
-      checkmark: checkmarkRecipe,
-      radiomark: radiomarkRecipe,
       badge: badgeRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,

@@ -1,54 +1,22 @@
-import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { dialogTexts } from '../i18n/shell';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './ModalFrame';
 
-export type ModalProps = {
-  open: boolean;
-  onClose: () => void;
-  /** Also the dialog's accessible name. */
-  title: string;
-  children: ReactNode;
-  /** Buttons below the body, right-aligned. */
-  footer?: ReactNode;
-  maxW?: string;
-  /** 'alertdialog' for a question that needs an answer before anything else. */
-  role?: 'dialog' | 'alertdialog';
-  /** Once the dialog has gone (its exit animation over, focus given back): the moment to open another. */
-  onExitComplete?: () => void;
-};
+export type { ModalProps } from './ModalFrame';
+
+const ModalFrame = lazy(() => import('./ModalFrame').then((m) => ({ default: m.ModalFrame })));
 
 /**
- * The portal's dialog: centred, titled, closed by its × button, Escape or a click outside. Its
- * content mounts only while open, so each opening starts afresh (an empty form, a new fetch).
+ * The portal's dialog (./ModalFrame.tsx). Its code, Chakra's dialog with its focus trap and some
+ * 16 KB of brotli, is fetched when a dialog first opens rather than with every page that has one;
+ * an installed portal has it precached. Once opened it stays mounted, so closing still animates.
  */
-export function Modal({ open, onClose, title, children, footer, maxW = 'md', role = 'dialog', onExitComplete }: ModalProps) {
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      open={open}
-      // Only the user closes it: a dialog closed by its `open` prop (another one taking its place)
-      // reports that change too, and must not close its successor.
-      onOpenChange={(details) => (open && !details.open ? onClose() : undefined)}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      role={role}
-      onExitComplete={onExitComplete}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW={maxW}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={dialogTexts.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalFrame {...props} />
+    </Suspense>
   );
 }

@@ -1,19 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Heading } from '@chakra-ui/react';
 import { appName } from '../i18n/shell';
 
 /**
- * A screen's one h1. It also names the browser tab (React 19 hoists <title> into the head), so
- * screen-reader users hear where a navigation landed.
+ * A screen's one h1. It also names the browser tab, so screen-reader users hear where a navigation
+ * landed. The title is set through `document.title` rather than a rendered <title>: only React 19
+ * hoists that element into the head, and the production build runs on Preact (vite.config.ts).
  */
 export function PageTitle({ children, documentTitle }: { children: ReactNode; documentTitle?: string }) {
   const tab = documentTitle ?? (typeof children === 'string' ? children : null);
+  const title = tab ? `${tab} | ${appName}` : appName;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
-    <>
-      <title>{tab ? `${tab} | ${appName}` : appName}</title>
-      <Heading as="h1" size="2xl" mb="6" color="gray.800">
-        {children}
-      </Heading>
-    </>
+    <Heading as="h1" size="2xl" mb="6" color="gray.800">
+      {children}
+    </Heading>
   );
 }

@@ -1,21 +1,26 @@
-import { enqueueSnackbar } from 'notistack';
+import type { OptionsObject } from 'notistack';
 import { errorMessage } from '../api/contract';
+import { toaster } from './toast-host';
+
+function show(message: string, options: OptionsObject): void {
+  void toaster().then(({ enqueueSnackbar }) => enqueueSnackbar(message, options));
+}
 
 /** Spec 8/9: the generic handlers. Durations follow spec 9 (success 2 s, the rest 4 s). */
 export function toastSuccess(message: string): void {
-  enqueueSnackbar(message, { variant: 'success', autoHideDuration: 2000 });
+  show(message, { variant: 'success', autoHideDuration: 2000 });
 }
 
 export function toastInfo(message: string): void {
-  enqueueSnackbar(message, { variant: 'info', autoHideDuration: 4000 });
+  show(message, { variant: 'info', autoHideDuration: 4000 });
 }
 
 /** Logs the error and shows the server's message if it sent one, otherwise the error's own. */
 export function toastError(error: unknown): void {
   if (typeof error === 'string') {
-    enqueueSnackbar(error, { variant: 'error', autoHideDuration: 4000 });
+    show(error, { variant: 'error', autoHideDuration: 4000 });
     return;
   }
   console.error(error);
-  enqueueSnackbar(errorMessage(error), { variant: 'error', autoHideDuration: 4000 });
+  show(errorMessage(error), { variant: 'error', autoHideDuration: 4000 });
 }

@@ -1,45 +1,52 @@
-import { Box, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { accountTexts, accountTypeLabels } from '../../i18n/account';
 import { visibleError } from '../../ui/form';
 import { ACCOUNT_TYPE_IDS, type AccountTypeId } from '../../api/contract';
 
+const ERROR_ID = 'account_type_id-error';
+
 /**
  * Spec 3 account types as radio buttons: three choices read at a glance, and the fields below
- * change with the choice. The form holds the number the API wants.
+ * change with the choice. The form holds the number the API wants. The browser's own radios in a
+ * fieldset: arrow keys, focus and screen readers as users know them, and no state machine to
+ * download with the account form.
  */
 export function AccountTypeField() {
   const { input, meta } = useField<AccountTypeId>('account_type_id');
   const error = visibleError(meta);
   return (
-    <Box>
-      <RadioGroup.Root
-        name="account_type_id"
-        colorPalette="blue"
-        value={input.value ? String(input.value) : null}
-        onValueChange={(details) => {
-          const id = ACCOUNT_TYPE_IDS.find((known) => String(known) === details.value);
-          if (id) input.onChange(id);
-        }}
-      >
-        <RadioGroup.Label textStyle="sm" fontWeight="medium" mb="2" display="block">
-          {accountTexts.accountType}
-        </RadioGroup.Label>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
-          {ACCOUNT_TYPE_IDS.map((id) => (
-            <RadioGroup.Item key={id} value={String(id)}>
-              <RadioGroup.ItemHiddenInput onBlur={() => input.onBlur()} onFocus={() => input.onFocus()} />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{accountTypeLabels[id]}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+    <chakra.fieldset border="0" p="0" m="0" minW="0" aria-describedby={error ? ERROR_ID : undefined}>
+      <chakra.legend textStyle="sm" fontWeight="medium" mb="2" p="0">
+        {accountTexts.accountType}
+      </chakra.legend>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+        {ACCOUNT_TYPE_IDS.map((id) => (
+          <chakra.label key={id} display="inline-flex" alignItems="center" gap="2" textStyle="sm" cursor="pointer">
+            <chakra.input
+              type="radio"
+              name="account_type_id"
+              value={String(id)}
+              checked={input.value === id}
+              onChange={() => input.onChange(id)}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+              aria-invalid={error ? true : undefined}
+              boxSize="4"
+              m="0"
+              accentColor="blue.600"
+              cursor="inherit"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
+            />
+            {accountTypeLabels[id]}
+          </chakra.label>
+        ))}
+      </Stack>
       {error ? (
-        <Text color="fg.error" fontSize="xs" mt="1.5">
+        <Text id={ERROR_ID} color="fg.error" fontSize="xs" mt="1.5">
           {error}
         </Text>
       ) : null}
-    </Box>
+    </chakra.fieldset>
   );
 }

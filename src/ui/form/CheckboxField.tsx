@@ -1,5 +1,5 @@
-import { Checkbox } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
+import { NativeCheckbox } from './NativeCheckbox';
 
 export type CheckboxFieldProps = {
   name: string;
@@ -11,16 +11,14 @@ export type CheckboxFieldProps = {
 export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
   const { input } = useField<boolean, HTMLInputElement>(name, { type: 'checkbox' });
   return (
-    <Checkbox.Root
-      colorPalette="blue"
+    <NativeCheckbox
       name={name}
+      label={label}
       checked={Boolean(input.checked)}
       disabled={disabled}
-      onCheckedChange={(details) => input.onChange(details.checked === true)}
-    >
-      <Checkbox.HiddenInput onBlur={() => input.onBlur()} onFocus={() => input.onFocus()} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+      onCheckedChange={(checked) => input.onChange(checked)}
+      onBlur={() => input.onBlur()}
+      onFocus={() => input.onFocus()}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
+import { Fieldset, Stack } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { visibleError } from './FieldFrame';
+import { NativeCheckbox } from './NativeCheckbox';
 import type { SelectValue } from './SelectField';
 
 export type CheckboxOption<V extends SelectValue> = { value: V; label: string };
@@ -43,17 +44,17 @@ export function CheckboxListField<V extends SelectValue>({
       <Fieldset.Content>
         <Stack gap="2">
           {options.map((option) => (
-            <Checkbox.Root
+            <NativeCheckbox
               key={option.value}
-              colorPalette="blue"
+              name={name}
+              value={String(option.value)}
+              label={option.label}
               checked={isChecked(option.value)}
               disabled={disabled}
-              onCheckedChange={(details) => toggle(option.value, details.checked === true)}
-            >
-              <Checkbox.HiddenInput name={name} value={String(option.value)} onBlur={() => input.onBlur()} onFocus={() => input.onFocus()} />
-              <Checkbox.Control />
-              <Checkbox.Label>{option.label}</Checkbox.Label>
-            </Checkbox.Root>
+              onCheckedChange={(checked) => toggle(option.value, checked)}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+            />
           ))}
         </Stack>
       </Fieldset.Content>

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Country } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
 import countryNames from 'react-phone-number-input/locale/en.json';
+import { flagUrl } from './flag-url';
 import { SelectField, type SelectOption } from './SelectField';
 
 /**
@@ -45,9 +45,11 @@ export function matchesCountry(option: { label: string; value: string }, search:
   return option.label.toLowerCase().includes(needle) || option.value.toLowerCase() === needle;
 }
 
-/** The flag bundled with the phone input (inline SVG): nothing is fetched from another host. */
+/**
+ * The country's flag, an image from the portal itself, fetched when its option is first shown
+ * (`loading="lazy"`: an open list of 200 countries asks only for the rows in view).
+ */
 export function CountryFlag({ code }: { code: string }) {
-  const Flag = flags[code as Country];
   return (
     <Box
       as="span"
@@ -55,10 +57,10 @@ export function CountryFlag({ code }: { code: string }) {
       display="inline-flex"
       flexShrink={0}
       width="1.4em"
+      aspectRatio="3 / 2"
       boxShadow="0 0 0 1px rgba(0, 0, 0, 0.1)"
-      css={{ '& svg': { width: '100%', height: 'auto', display: 'block' } }}
     >
-      {Flag ? <Flag title="" /> : null}
+      <img src={flagUrl(code)} alt="" loading="lazy" width="21" height="14" style={{ width: '100%', height: '100%', display: 'block' }} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Input } from '@chakra-ui/react';
 import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { useField } from 'react-final-form';
 import { phoneTexts } from '../../i18n/form';
 import { FieldFrame, visibleError } from './FieldFrame';
+import { FLAG_URL } from './flag-url';
 
 export type PhoneFieldProps = {
   /** The API field name, on the number's text input; the form holds the number in E.164. */
@@ -53,7 +53,7 @@ export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: Pho
           onBlur={() => input.onBlur()}
           onFocus={() => input.onFocus()}
           defaultCountry={defaultCountry}
-          flags={flags}
+          flagUrl={FLAG_URL}
           addInternationalOption
           limitMaxLength
           placeholder={phoneTexts.placeholder}
