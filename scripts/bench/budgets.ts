@@ -1,0 +1,108 @@
+import { percentile } from '../load/traffic';
+import type { ApiFigures } from './api';
+import type { RouteBytes } from './bytes';
+import type { LighthouseResult } from './lighthouse';
+import type { BenchRoute } from './routes';
+import type { SearchResult } from './search';
+import type { StreamStats } from './load';
+
+/**
+ * The budgets of the bench's issue, and the rows of the one table: every figure, its budget when
+ * it has one, and whether it holds. KB are 1,000 bytes, as the build's own report counts them.
+ */
+export const BUDGETS = {
+  loginJsBytes: 110_000,
+  anyRouteJsBytes: 170_000,
+  /** Lighthouse performance score, on these routes. */
+  performance: { min: 0.95, routes: ['login', 'dashboard (apps)'] },
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.05,
+  searchMs: 50,
+  signInP95Ms: 250,
+  listP95Ms: 20,
+} as const;
+
+export type Row = { section: string; figure: string; value: string; budget: string; pass: boolean | null };
+
+export type Results = {
+  routes: { route: BenchRoute; bytes: RouteBytes; lighthouse: LighthouseResult }[];
+  search: SearchResult;
+  api: { database: string; figures: ApiFigures | null; skipped?: string }[];
+};
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-GB')} ms` : 'unanswered');
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+/** p50 / p95 over every scheduled call; with some unanswered, how many, and the median of those answered. */
+function streamValue(stats: StreamStats): string {
+  const missing = stats.scheduled - stats.ok;
+  const answered = stats.ok ? `; answered: median ${ms(percentile(stats.latenciesMs, 50))}` : '';
+  return `${ms(stats.p50Ms)} / ${ms(stats.p95Ms)}${missing ? ` (${missing}/${stats.scheduled} unanswered${answered})` : ''}`;
+}
+
+export function budgetRows(results: Results): Row[] {
+  const rows: Row[] = [];
+  for (const { route, bytes, lighthouse } of results.routes) {
+    const section = `${route.name} ${route.path}`;
+    const isLogin = route.name === 'login';
+    const jsLimit = isLogin ? BUDGETS.loginJsBytes : BUDGETS.anyRouteJsBytes;
+    const split = `entry ${kb(bytes.entryBytes)} + lazy ${kb(bytes.bytes - bytes.entryBytes)}`;
+    rows.push({
+      section, figure: 'JS before interaction (compressed)', value: `${kb(bytes.bytes)} (${split})`,
+      budget: `<= ${kb(jsLimit)}`, pass: bytes.bytes <= jsLimit,
+    });
+    const scored = (BUDGETS.performance.routes as readonly string[]).includes(route.name);
+    const score = lighthouse.score;
+    rows.push({
+      section: '', figure: 'Lighthouse performance (mobile)', value: score === null ? 'none' : score.toFixed(2),
+      budget: scored ? `>= ${BUDGETS.performance.min}` : '-', pass: scored ? score !== null && score >= BUDGETS.performance.min : null,
+    });
+    rows.push({ section: '', figure: 'LCP', value: seconds(lighthouse.lcpMs), budget: `<= ${seconds(BUDGETS.lcpMs)}`, pass: lighthouse.lcpMs <= BUDGETS.lcpMs });
+    rows.push({ section: '', figure: 'TBT', value: ms(lighthouse.tbtMs), budget: `<= ${ms(BUDGETS.tbtMs)}`, pass: lighthouse.tbtMs <= BUDGETS.tbtMs });
+    rows.push({ section: '', figure: 'CLS', value: lighthouse.cls.toFixed(3), budget: `<= ${BUDGETS.cls}`, pass: lighthouse.cls <= BUDGETS.cls });
+  }
+
+  const { search } = results;
+  rows.push({
+    section: 'member search', figure: `key to rows shown, median of ${search.keystrokes} keys`,
+    value: `${search.medianMs.toFixed(1)} ms (p95 ${search.p95Ms.toFixed(1)}, max ${search.maxMs.toFixed(1)})`,
+    budget: `< ${BUDGETS.searchMs} ms`, pass: search.medianMs < BUDGETS.searchMs,
+  });
+
+  for (const { database, figures, skipped } of results.api) {
+    const section = `API, ${database}`;
+    if (!figures) {
+      rows.push({ section, figure: 'not measured', value: skipped ?? '', budget: '', pass: null });
+      continue;
+    }
+    rows.push({
+      section, figure: 'sign-in p50 / p95 at 40/s', value: streamValue(figures.signIn),
+      budget: `p95 < ${BUDGETS.signInP95Ms} ms`, pass: figures.signIn.p95Ms < BUDGETS.signInP95Ms,
+    });
+    rows.push({
+      section: '', figure: 'list calls p50 / p95 at 200/s', value: streamValue(figures.lists),
+      budget: `p95 < ${BUDGETS.listP95Ms} ms`, pass: figures.lists.p95Ms < BUDGETS.listP95Ms,
+    });
+    for (const [name, stats] of Object.entries(figures.perList)) {
+      rows.push({ section: '', figure: `  of which ${name}`, value: streamValue(stats), budget: '', pass: null });
+    }
+    // What one call costs on the idle server, beside the loaded figures: it says why those are what they are.
+    for (const [name, call] of Object.entries(figures.alone)) {
+      rows.push({ section: '', figure: `one ${name} alone (median of 3)`, value: `${ms(call.medianMs)}, ${kb(call.bytes)}`, budget: '', pass: null });
+    }
+  }
+  return rows;
+}
+
+/** Why calls went unanswered, per stream: a 429 here would mean the abuse limits shaped the figures. */
+export function unansweredNotes(results: Results): string[] {
+  return results.api.flatMap(({ database, figures }) => {
+    if (!figures) return [];
+    const streams: [string, StreamStats][] = [['sign-in', figures.signIn], ...Object.entries(figures.perList)];
+    return streams
+      .filter(([, stats]) => Object.keys(stats.unanswered).length > 0)
+      .map(([name, stats]) => `${database}, ${name}: ${Object.entries(stats.unanswered).map(([reason, count]) => `${count} ${reason}`).join(', ')}`);
+  });
+}

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser';
+import { onCleanup } from './cleanup';
+import { sessionStorageEntries, type BenchRoute, type Session } from './routes';
+
+/**
+ * Lighthouse 12.8's default configuration (mobile, simulated throttling; only the performance
+ * category is run, and no full-page screenshot taken, neither of which changes how it scores)
+ * against the system Chromium.
+ *
+ * The session: Chromium is started here with a profile of its own and a debugging port, and
+ * Lighthouse connects to that port, so its tab shares the profile's localStorage. Before each
+ * run the origin's localStorage is set to exactly the session (or emptied for the sign-in page),
+ * which also drops the query cache the previous run persisted: every run fetches its data.
+ * Lighthouse itself then makes the load cold, as by default: it empties the HTTP cache and
+ * removes the origin's service workers and Cache Storage (its default `clearStorageTypes`
+ * leave localStorage alone, so `disableStorageReset` is not needed and not used).
+ */
+export type LighthouseResult = {
+  route: string; score: number | null; lcpMs: number; tbtMs: number; cls: number;
+  benchmarkIndex: number; warnings: string[];
+  /** Lighthouse's own count of script bytes (transfer sizes, so headers included): a cross-check of bytes.ts. */
+  scriptTransferBytes: number;
+};
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+export type LighthouseBrowser = { run: (route: BenchRoute) => Promise<LighthouseResult>; close: () => Promise<void> };
+
+async function devToolsPort(profile: string, exited: () => boolean): Promise<number> {
+  const file = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && !exited()) {
+    if (existsSync(file)) {
+      const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+export async function startLighthouseBrowser(base: string, session: Session): Promise<LighthouseBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
+  const removeProfile = onCleanup('remove the Chromium profile', () => rmSync(profile, { recursive: true, force: true }));
+  const child = spawn(CHROMIUM_PATH, [
+    ...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`, '--remote-debugging-port=0',
+    // As chrome-launcher starts it for Lighthouse: a headless tab must not be treated as hidden.
+    '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding',
+    '--no-default-browser-check', '--disable-extensions', '--mute-audio', 'about:blank',
+  ], { stdio: 'ignore' });
+  const stopChromium = onCleanup('stop Chromium', async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  const port = await devToolsPort(profile, () => child.exitCode !== null);
+
+  /**
+   * Leaves exactly `entries` in the origin's localStorage, from a page of the origin that does not
+   * start the portal (sessionStorage is the tab's own, and Lighthouse's tab starts without any).
+   */
+  const setStorage = async (entries: Record<string, string>) => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    try {
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(new URL('/api/v1/health', base).toString());
+      await page.evaluate((values) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, entries);
+      await page.close();
+    } finally {
+      // Only the connection: the browser is this module's to stop.
+      await browser.close();
+    }
+  };
+
+  return {
+    run: async (route) => {
+      const audit = async () => {
+        await setStorage(route.signedIn ? sessionStorageEntries(session) : {});
+        const result = await lighthouse(new URL(route.path, base).toString(), {
+          // No full-page screenshot: it only illustrates the HTML report, and costs seconds a run here.
+          port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+        return result.lhr;
+      };
+      // On a busy machine a run now and then fails to record its trace (NO_NAVSTART, NO_FCP):
+      // Lighthouse's own advice is to run it again. Once; a second failure stops the bench.
+      let lhr = await audit();
+      const retried = lhr.runtimeError ? `${lhr.runtimeError.code} on the first try, run again` : null;
+      if (lhr.runtimeError) lhr = await audit();
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A lost session would send a signed-in route to the sign-in page, and that page would be measured instead.
+      const shown = new URL(lhr.finalDisplayedUrl).pathname;
+      if (shown !== route.path) throw new Error(`Lighthouse on ${route.path} ended on ${shown}: the session did not hold`);
+      const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      return {
+        route: route.name,
+        score: lhr.categories.performance?.score ?? null,
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        warnings: [...(retried ? [retried] : []), ...lhr.runWarnings.map(String)],
+        scriptTransferBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      };
+    },
+    close: async () => {
+      await stopChromium();
+      await removeProfile();
+    },
+  };
+}

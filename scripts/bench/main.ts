@@ -1,0 +1,132 @@
+/*
+ * `npm run bench`: the portal's size, speed and API figures against their budgets, in one table.
+ *
+ * Builds the portal when dist/ is stale (build.ts), seeds an account of 5,000 members (seed.ts),
+ * starts the real server process on a free loopback port with the embedded database in a temp
+ * DATA_DIR, then measures in turn, so no phase competes with another for this machine's cores:
+ *   1. compressed JavaScript each route loads before interaction (bytes.ts, Playwright),
+ *   2. the member table's search at full size (search.ts, Playwright),
+ *   3. Lighthouse on each route (lighthouse.ts),
+ *   4. sign-in at 40/s and the list calls at 200/s (api.ts), then again on PostgreSQL when
+ *      TEST_DATABASE_URL is set (a database of its own, seeded the same way, dropped after).
+ * Prints the table, writes every figure as JSON (--json PATH, else a file in the temp directory),
+ * and exits 1 when a budget fails, 2 when the bench itself could not run. Server, browsers, temp
+ * directories and the PostgreSQL database are removed on every exit, Ctrl-C included.
+ *
+ * Options: --build (build even when dist/ looks current), --seconds N (each API stream, default 10),
+ * --json PATH.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createPostgresDatabase, TEST_DATABASE_URL } from '../../tests/support/api-db';
+import { launchBrowser } from '../../tests/support/browser';
+import { measureApi, type ApiFigures } from './api';
+import type { Results } from './budgets';
+import { buildPortal, buildReason } from './build';
+import { measureRouteBytes, type RouteBytes } from './bytes';
+import { cleanUp, cleanUpOnSignals, onCleanup, stopRequested } from './cleanup';
+import { startLighthouseBrowser, type LighthouseResult } from './lighthouse';
+import { ROUTES, type Session } from './routes';
+import { measureMemberSearch } from './search';
+import { seed, type Seeded } from './seed';
+import { OWNER_DEVICE, signIn } from './seed-api';
+import { startBenchServer, type BenchServer } from './server';
+import { report } from './report';
+
+// 420 members can sign in: the load's 400 sign-ins (40/s for 10 s) are each by a different member, and the probes use another.
+const SIZES = { members: 5000, pendingInvitations: 40, signInUsers: 420 };
+const root = new URL('../..', import.meta.url).pathname;
+
+const { values: options } = parseArgs({
+  options: { build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, json: { type: 'string' } },
+});
+const apiSeconds = Math.min(60, Math.max(1, Number(options.seconds) || 10));
+const jsonPath = options.json ?? join(tmpdir(), 'portal-bench-results.json');
+const startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
+const step = (what: string) => console.log(`[${elapsed()}] ${what}`);
+
+/** A seeded database with the server running on it, signed in as the account's owner. */
+async function seededServer(label: string, databaseUrl: string | null): Promise<{ server: BenchServer; seeded: Seeded; session: Session; accountToken: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-data-'));
+  onCleanup('remove the data directory', () => rmSync(dataDir, { recursive: true, force: true }));
+  step(`seeding ${label}: an account of ${SIZES.members.toLocaleString('en-GB')} members...`);
+  const seeded = await seed(dataDir, databaseUrl, SIZES);
+  step(`starting the server on ${label}...`);
+  const server = await startBenchServer(dataDir, databaseUrl);
+  const owner = await signIn(server.url, seeded.email, OWNER_DEVICE);
+  const account = owner.userAccounts.find((candidate) => candidate.id === seeded.accountId);
+  if (!account) throw new Error('the owner does not see the seeded account');
+  return { server, seeded, session: { token: owner.token, userId: owner.user.id, accountId: account.id }, accountToken: account.user_account_token };
+}
+
+async function apiOn(label: string, running: Awaited<ReturnType<typeof seededServer>>): Promise<ApiFigures> {
+  step(`API on ${label}: sign-in at 40/s, then the list calls at 200/s, ${apiSeconds} s each...`);
+  return measureApi(running.server.url, {
+    seconds: apiSeconds, users: running.seeded.signInUsers, sessionToken: running.session.token, accountToken: running.accountToken,
+  });
+}
+
+async function main(): Promise<number> {
+  const loadAtStart = loadavg();
+  const reason = options.build ? '--build' : buildReason();
+  if (reason) {
+    step(`building the portal (vite build; ${reason})...`);
+    await buildPortal();
+  } else step('dist/ is newer than its sources: not rebuilt (--build to force)');
+
+  const embedded = await seededServer('the embedded database', null);
+  const base = embedded.server.url;
+  const routeContext = { memberRows: embedded.seeded.members + embedded.seeded.pendingInvitations };
+
+  step('compressed JavaScript per route, then member search (Chromium via Playwright)...');
+  const browser = await launchBrowser();
+  const closeBrowser = onCleanup('close Chromium', () => browser.close());
+  const bytes: RouteBytes[] = [];
+  for (const route of ROUTES) bytes.push(await measureRouteBytes(browser, base, join(root, 'dist'), route, embedded.session, routeContext));
+  const search = await measureMemberSearch(browser, base, embedded.session, routeContext);
+  await closeBrowser();
+
+  step('Lighthouse, mobile, each route cold...');
+  const lighthouse = await startLighthouseBrowser(base, embedded.session);
+  const audits: LighthouseResult[] = [];
+  for (const route of ROUTES) {
+    audits.push(await lighthouse.run(route));
+    step(`  ${route.path} done`);
+  }
+  await lighthouse.close();
+
+  const api: Results['api'] = [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
+  await embedded.server.stop();
+
+  if (TEST_DATABASE_URL) {
+    const database = await createPostgresDatabase();
+    onCleanup('drop the PostgreSQL database', () => database.drop());
+    const postgres = await seededServer('PostgreSQL', database.url);
+    api.push({ database: 'PostgreSQL', figures: await apiOn('PostgreSQL', postgres) });
+    await postgres.server.stop();
+  } else {
+    api.push({ database: 'PostgreSQL', figures: null, skipped: 'TEST_DATABASE_URL is not set' });
+  }
+
+  const results: Results = { routes: ROUTES.map((route, index) => ({ route, bytes: bytes[index], lighthouse: audits[index] })), search, api };
+  const passed = report(results, {
+    startedAt, jsonPath, loadAtStart,
+    data: { members: embedded.seeded.members, pendingInvitations: embedded.seeded.pendingInvitations, rows: routeContext.memberRows },
+  });
+  console.log(`ran ${elapsed()}; figures in ${jsonPath}`);
+  return passed ? 0 : 1;
+}
+
+cleanUpOnSignals();
+main()
+  .catch((error: unknown) => {
+    if (!stopRequested()) console.error('\nthe bench could not run:', error instanceof Error ? error.stack ?? error.message : error);
+    return 2;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });
