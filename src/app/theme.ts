@@ -12,6 +12,11 @@ import {
  * every component's recipe (some 150 kB of the entry chunk); a slow phone should not parse them.
  * A component added later needs its recipe added here, or it renders unstyled.
  */
+/** Palettes no screen uses: their tokens would only lengthen the system's start-up on a phone. */
+const UNUSED_PALETTES = new Set(['teal', 'purple', 'pink', 'cyan']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 const portalConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -20,8 +25,8 @@ const portalConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,

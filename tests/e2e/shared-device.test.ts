@@ -84,6 +84,8 @@ describe('a shared device', () => {
       await page.goto(path);
       await page.getByText(shown).first().waitFor();
       expect(await visibleText(page), path).not.toContain(firstTag);
+      // The list is saved on a throttle: the next page load must not come before it is written.
+      if (path === '/dashboard/manage-user') await waitForPersistedCache(page, ['is_primary_contact', second.email]);
     }
     await page.goto('/dashboard');
     await page.getByText('No apps yet.').waitFor();
