@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
-import { reactOnPreact } from './vendor/aliases';
+import { reactOnPreact, reactSelectWithoutFloatingUi } from './vendor/aliases';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -12,6 +12,7 @@ export default defineConfig({
     // The JSX transform only: Fast Refresh needs react-dom, which the build swaps for Preact, so
     // the dev server reloads the page on a change instead.
     react({ refreshExclude: /./ }),
+    reactSelectWithoutFloatingUi(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const shim = fileURLToPath(new URL('./react-on-preact.js', import.meta.url));
 
@@ -18,3 +19,17 @@ export const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: shim },
 ];
+
+const reactSelectFloating = fileURLToPath(new URL('./react-select-floating.js', import.meta.url));
+
+/** react-select's one use of @floating-ui/dom, answered by a few lines (./react-select-floating.js). */
+export function reactSelectWithoutFloatingUi(): Plugin {
+  return {
+    name: 'react-select-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/dom' && importer && /[\\/]node_modules[\\/]react-select[\\/]/.test(importer)) return reactSelectFloating;
+      return null;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { measureRouteBytes } from '../../scripts/bench/bytes';
+import type { BenchRoute, Session } from '../../scripts/bench/routes';
+import { BUDGETS } from '../../scripts/bench/budgets';
+import { storageKeys } from '../../src/session/storage-keys';
+import { newDevice } from '../support/browser';
+import { useE2E } from '../support/e2e-suite';
+import { person, registerVerified } from '../support/journeys';
+import { createAccount } from '../support/account-steps';
+import { subscribeAccount } from '../support/subscribe-steps';
+import { uniqueEmail } from '../support/unique-email';
+
+/**
+ * The issue's byte budgets, which are deterministic where timings are not: the compressed
+ * JavaScript each route loads before interaction (scripts/bench/bytes.ts, the same measure as
+ * `npm run bench`), at most 110 KB for the login page and 170 KB for any route.
+ */
+const env = useE2E();
+const dist = join(new URL('../..', import.meta.url).pathname, process.env.STATIC_DIR || 'dist');
+
+const shows = (text: string) => (page: Page) => page.getByText(text).first().waitFor({ timeout: 60_000 });
+
+describe('the compressed JavaScript of each route', () => {
+  it('stays within its budget: 110 KB to sign in, 170 KB for any other screen', async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url);
+    const owner = person(uniqueEmail('bytes'));
+    await registerVerified(page, env.portal.url, owner);
+    await createAccount(page, { type: 'Private Individual', name: 'Bytes Second' });
+    await createAccount(page, { type: 'Registered Company', name: 'Bytes Ltd', registration_number: '01234567' });
+    await subscribeAccount(env, page);
+    const session: Session = await page.evaluate((keys) => {
+      const selected = JSON.parse(localStorage.getItem(keys.selectedAccount) ?? '{}') as { userId: number; accountId: number };
+      return { token: localStorage.getItem(keys.accessToken) ?? '', userId: selected.userId, accountId: selected.accountId };
+    }, storageKeys);
+    await context.close();
+    expect(session.token).not.toBe('');
+
+    const routes: BenchRoute[] = [
+      { name: 'login', path: '/auth/login', signedIn: false, ready: (p) => p.getByRole('button', { name: 'Sign in' }).waitFor() },
+      { name: 'account selection', path: '/', signedIn: true, ready: shows('Bytes Second') },
+      { name: 'dashboard (apps)', path: '/dashboard', signedIn: true, ready: (p) => p.getByRole('button', { name: /^Launch / }).first().waitFor() },
+      { name: 'manage users', path: '/dashboard/manage-user', signedIn: true, ready: (p) => p.getByRole('cell', { name: owner.email, exact: true }).waitFor() },
+      {
+        name: 'account form', path: '/dashboard/update-account', signedIn: true,
+        ready: async (p) => {
+          await p.waitForFunction(() => (document.querySelector('input[name="postal_code"]') as HTMLInputElement | null)?.value === 'SW1A 1AA');
+        },
+      },
+    ];
+    const sizes: Record<string, number> = {};
+    for (const route of routes) {
+      sizes[route.name] = (await measureRouteBytes(env.browser, env.portal.url, dist, route, session, { memberRows: 1 })).bytes;
+    }
+    expect(sizes.login).toBeLessThanOrEqual(BUDGETS.loginJsBytes);
+    for (const [name, bytes] of Object.entries(sizes)) expect(bytes, name).toBeLessThanOrEqual(BUDGETS.anyRouteJsBytes);
+    console.log(Object.entries(sizes).map(([name, bytes]) => `${name}: ${(bytes / 1000).toFixed(1)} KB`).join(', '));
+  });
+});
