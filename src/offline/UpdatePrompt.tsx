@@ -1,38 +1,62 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@chakra-ui/react';
 import type { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { useLocation } from 'wouter';
 import { offlineTexts } from '../i18n/shell';
-import { registerServiceWorker } from './sw-update';
+import { registerServiceWorker, type ApplyUpdate, type ServiceWorkerUpdates } from './sw-update';
 
 /** notistack's functions, loaded with the first toast (given by App: src/ui/toast-host.ts). */
 export type Toaster = () => Promise<{ enqueueSnackbar: typeof enqueueSnackbar; closeSnackbar: typeof closeSnackbar }>;
 
-/** Mounted once by App: registers the worker and offers 'Reload' when a new version waits. */
+/**
+ * Mounted once by App: registers the worker, looks for a new version while the portal is open
+ * (also on every move to another screen) and offers 'Reload' when one waits.
+ */
 export function UpdatePrompt({ toaster }: { toaster: Toaster }) {
+  const updates = useRef<ServiceWorkerUpdates | null>(null);
+  const [location] = useLocation();
+
   useEffect(() => {
-    void registerServiceWorker(async (apply) => {
-      const { enqueueSnackbar, closeSnackbar } = await toaster();
-      enqueueSnackbar(offlineTexts.updateAvailable, {
-        variant: 'info',
-        // Stays until the user chooses: an update must not vanish before it is seen.
-        persist: true,
-        preventDuplicate: true,
-        action: (key) => (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="whiteAlpha"
-            color="white"
-            onClick={() => {
-              closeSnackbar(key);
-              apply();
-            }}
-          >
-            {offlineTexts.reload}
-          </Button>
-        ),
-      });
+    let unmounted = false;
+    void registerServiceWorker((apply) => void offerReload(toaster, apply)).then((registered) => {
+      if (unmounted) registered.stop();
+      else updates.current = registered;
     });
+    return () => {
+      unmounted = true;
+      updates.current?.stop();
+      updates.current = null;
+    };
   }, [toaster]);
+
+  // Runs on the first render too, where the checks are not registered yet: loading looked already.
+  useEffect(() => {
+    updates.current?.navigated();
+  }, [location]);
+
   return null;
+}
+
+async function offerReload(toaster: Toaster, apply: ApplyUpdate) {
+  const { enqueueSnackbar, closeSnackbar } = await toaster();
+  enqueueSnackbar(offlineTexts.updateAvailable, {
+    variant: 'info',
+    // Stays until the user chooses: an update must not vanish before it is seen.
+    persist: true,
+    preventDuplicate: true,
+    action: (key) => (
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="whiteAlpha"
+        color="white"
+        onClick={() => {
+          closeSnackbar(key);
+          apply();
+        }}
+      >
+        {offlineTexts.reload}
+      </Button>
+    ),
+  });
 }

@@ -1,7 +1,7 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../session/storage-keys';
+import { createFlushablePersister } from './storage-persister';
 
 /**
  * The query cache is kept in the same storage as the token, under a key carrying the user id.
@@ -37,7 +37,20 @@ function gate(storage: Storage) {
 }
 
 function persisterFor(userId: number, storage: ReturnType<typeof gate>['storage']) {
-  return createSyncStoragePersister({ storage, key: `${storageKeys.queryCachePrefix}${userId}`, throttleTime: 500 });
+  return createFlushablePersister(storage, `${storageKeys.queryCachePrefix}${userId}`, 500);
+}
+
+/** The page is going away (closed, or hidden and perhaps never shown again): save now. */
+function flushWhenLeaving(flush: () => void): () => void {
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
 }
 
 /** Loads the user's saved cache into the client and keeps saving it from now on. */
@@ -61,7 +74,9 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
       shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.data !== undefined,
     },
   });
+  const stopFlushing = flushWhenLeaving(persister.flush);
   stopCurrent = () => {
+    stopFlushing();
     unsubscribe();
     gated.shut();
   };

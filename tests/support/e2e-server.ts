@@ -68,7 +68,14 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let running = launch(port, url, dataDir, extraEnv);
-  await waitForHealth(url, running.child, running.output);
+  try {
+    await waitForHealth(url, running.child, running.output);
+  } catch (error) {
+    // A server that never became healthy must not outlive the test file that started it.
+    await halt(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

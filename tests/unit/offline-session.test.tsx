@@ -6,7 +6,7 @@ import { createQueryClient } from '../../src/offline/query-client';
 import { startPersistence, stopPersistence } from '../../src/offline/persistence';
 import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders, stubApi } from '../support/render';
-import { TOKEN, user } from '../support/session-fixtures';
+import { TOKEN, makeAccount, user } from '../support/session-fixtures';
 
 const cacheKey = `${storageKeys.queryCachePrefix}1`;
 const networkDown = () => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
@@ -47,6 +47,22 @@ describe('the saved session offline', () => {
     networkDown();
     renderWithProviders(<AppRoutes />, { route: '/' });
     await screen.findByText('There is no account linked to your user profile.');
+  });
+
+  it('lists the saved accounts with the time they are from when the server cannot be reached, and no time when fresh', async () => {
+    localStorage.setItem(storageKeys.accessToken, TOKEN);
+    const userAccounts = [makeAccount({ id: 1, account_name: 'Acme Ltd' }), makeAccount({ id: 2, account_name: 'Globex plc' })];
+    stubApi((call) => (call.path === 'auth' ? [200, { user, token: TOKEN, userAccounts }] : [404, { message: 'Not found' }]));
+    const first = renderWithProviders(<AppRoutes />, { route: '/' });
+    await screen.findByRole('button', { name: 'Globex plc' });
+    expect(screen.queryByText(/^Saved data from/)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(cacheKey)).toContain('Globex plc'));
+    first.unmount();
+
+    networkDown();
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    await screen.findByRole('button', { name: 'Globex plc' });
+    expect(screen.getByText(/^Saved data from \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeTruthy();
   });
 
   it('keeps the token when the server cannot be reached and nothing was saved', async () => {

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Box, chakra, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../routing/paths';
 import { AppLink } from '../../ui/AppLink';
 import { accountSelectionTexts } from '../../i18n/shell';
+import { useSavedDataTime } from '../../offline/useSavedDataTime';
+import { currentUserQuery } from '../../session/current-user';
 import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from '../../ui/PageTitle';
+import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { afterSelectionPath, hasPackageMarker, readSelectionMarkers } from './after-selection';
 
 /** Account cards are real buttons, 'Create Account' a real link; they look alike. */
@@ -39,7 +43,10 @@ export function AccountSelectionPage() {
 }
 
 function AccountSelection() {
-  const { accounts, selectedAccount, selectAccount } = useSession();
+  const { user, accounts, selectedAccount, selectAccount } = useSession();
+  // The accounts come with the signed-in user; offline (or with the server out of reach) they are
+  // the saved ones, and the page says from when. Reads the cache only: start-up does the fetching.
+  const savedAt = useSavedDataTime(useQuery({ ...currentUserQuery(user?.id ?? 0), enabled: false }));
   const [, navigate] = useLocation();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const onlyId = accounts.length === 1 ? accounts[0].id : null;
@@ -68,6 +75,7 @@ function AccountSelection() {
   return (
     <Box maxW="5xl">
       <PageTitle>{accountSelectionTexts.title}</PageTitle>
+      <SavedDataNotice updatedAt={savedAt} />
       {accounts.length === 0 && (
         <Text mb="6" color="gray.700">
           {accountSelectionTexts.noAccounts}

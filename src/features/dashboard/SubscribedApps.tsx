@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Box, Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
+import { OFFLINE_MESSAGE, TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
 import { appsTexts as texts } from '../../i18n/apps';
+import { useOnline } from '../../offline/useOnline';
 import { useSavedDataTime } from '../../offline/useSavedDataTime';
 import { useSession } from '../../session/SessionProvider';
 import { DataTable } from '../../ui/DataTable';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
+import { toastError } from '../../ui/toast';
 import { appColumns } from './app-columns';
 import { subscribedAppsQuery } from './apps-queries';
 import { GearIcon } from './GearIcon';
@@ -27,6 +29,9 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   const apps = useQuery(subscribedAppsQuery(user?.id ?? 0, account.id, account.user_account_token));
   const savedAt = useSavedDataTime(apps);
   const [managing, setManaging] = useState(false);
+  const online = useOnline();
+  // The billing portal is the provider's page: offline, say so at once rather than open a modal that fails.
+  const manage = () => (online ? setManaging(true) : toastError(OFFLINE_MESSAGE));
   const administrator = account.tenancy === TENANCY.ADMINISTRATOR;
   const columns = useMemo(() => appColumns(account.user_account_token), [account.user_account_token]);
 
@@ -34,7 +39,7 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
     <Box>
       {administrator && (
         <Flex justify="flex-end" mb="2">
-          <ManageSubscriptionsButton onClick={() => setManaging(true)} />
+          <ManageSubscriptionsButton onClick={manage} />
         </Flex>
       )}
       <SavedDataNotice updatedAt={savedAt} />
