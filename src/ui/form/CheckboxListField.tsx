@@ -48,6 +48,8 @@ export function CheckboxListField<V extends SelectValue>({
               colorPalette="blue"
               checked={isChecked(option.value)}
               disabled={disabled}
+              // Each box says the list is refused; the group's description (legend and error) says why.
+              invalid={Boolean(error)}
               onCheckedChange={(details) => toggle(option.value, details.checked === true)}
             >
               <Checkbox.HiddenInput name={name} value={String(option.value)} onBlur={() => input.onBlur()} onFocus={() => input.onFocus()} />
