@@ -5,6 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { clearPersistedCaches, startPersistence } from '../offline/persistence';
 import { createQueryClient } from '../offline/query-client';
 import { SessionProvider, type SessionPersistence } from '../session/SessionProvider';
+import { toastComponents, toastRegion } from '../ui/ToastContent';
 import { portalSystem } from './theme';
 
 /** The session keeps each user's saved lists through the offline layer's persistence. */
@@ -16,7 +17,13 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <ChakraProvider value={portalSystem}>
       <QueryClientProvider client={client}>
-        <SnackbarProvider maxSnack={20} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000}>
+        <SnackbarProvider
+          maxSnack={20}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={4000}
+          Components={toastComponents}
+          domRoot={toastRegion()}
+        >
           <SessionProvider persistence={persistence}>{children}</SessionProvider>
         </SnackbarProvider>
       </QueryClientProvider>
