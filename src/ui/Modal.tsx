@@ -32,6 +32,7 @@ export function Modal({ open, onClose, title, children, footer, maxW = 'md', rol
       unmountOnExit
       placement="center"
       role={role}
+      onEscapeKeyDown={keepOpenForOpenList}
       onExitComplete={onExitComplete}
     >
       <Portal>
@@ -51,4 +52,15 @@ export function Modal({ open, onClose, title, children, footer, maxW = 'md', rol
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Escape in an open list inside the dialog (a select's options) closes that list, not the dialog
+ * with everything typed in it. The dialog hears Escape first (it listens while capturing).
+ */
+function keepOpenForOpenList(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
+    event.preventDefault();
+  }
 }
