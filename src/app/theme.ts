@@ -26,7 +26,15 @@ const portalConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: {
+      ...semanticTokens,
+      // Gray's focus ring (gray.400, 2.6:1 on white) is too faint to find the focus by: every control
+      // in the default palette (inputs, outline and ghost buttons) gets blue's (3.7:1), like the rest.
+      colors: withoutUnusedPalettes({
+        ...semanticTokens.colors,
+        gray: { ...semanticTokens.colors?.gray, focusRing: semanticTokens.colors?.blue?.focusRing },
+      }),
+    },
     textStyles,
     layerStyles,
     animationStyles,

@@ -27,6 +27,11 @@ export const dialogTexts = {
   close: 'Close',
 } as const;
 
+/** The region the toasts appear in, as a screen reader names it. */
+export const toastTexts = {
+  region: 'Notifications',
+} as const;
+
 export const accountSelectionTexts = {
   title: 'Add package to your account',
   createAccount: 'Create Account',

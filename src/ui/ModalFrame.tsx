@@ -32,6 +32,7 @@ export function ModalFrame({ open, onClose, title, children, footer, maxW = 'md'
       unmountOnExit
       placement="center"
       role={role}
+      onEscapeKeyDown={keepOpenForOpenList}
       // Named by its title directly: the dialog's own aria-labelledby appears only after a check
       // for a rendered title that, on Preact, runs before the portal's content is in the page.
       aria-label={title}
@@ -54,4 +55,15 @@ export function ModalFrame({ open, onClose, title, children, footer, maxW = 'md'
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Escape in an open list inside the dialog (a select's options) closes that list, not the dialog
+ * with everything typed in it. The dialog hears Escape first (it listens while capturing).
+ */
+function keepOpenForOpenList(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof Element && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true') {
+    event.preventDefault();
+  }
 }

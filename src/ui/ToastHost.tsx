@@ -1,11 +1,17 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toastHostState } from './toast-host';
+import { toastRegion } from './toast-region';
 
 const ToastProvider = lazy(() => import('./ToastProvider').then((m) => ({ default: m.ToastProvider })));
 
 /** Where toasts appear: renders notistack's provider from the first toast on (./toast-host.ts). */
 export function ToastHost() {
   const requested = useSyncExternalStore(toastHostState.subscribe, toastHostState.isRequested);
+  // The live region is on the page from the start, without notistack: one that appears with its
+  // first toast is not announced.
+  useEffect(() => {
+    toastRegion();
+  }, []);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

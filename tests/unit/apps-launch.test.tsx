@@ -66,7 +66,7 @@ describe('Launch on the subscribed apps table', () => {
     await userEvent.click(await launchButton('Analytics'));
 
     const toast = await screen.findByText(launcherMessages.productNotAvailable);
-    expect(toast.closest('.notistack-MuiContent-error')).not.toBeNull();
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
     expect(tab.close).toHaveBeenCalledTimes(1);
     expect(tab.location.replace).not.toHaveBeenCalled();
   });

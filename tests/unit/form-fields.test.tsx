@@ -6,8 +6,11 @@ import { type } from 'superstruct';
 import { renderWithProviders } from '../support/render';
 import { ApiError } from '../../src/api/contract';
 import {
-  CheckboxField, Form, OtpField, PasswordField, SubmitButton, TextField, structValidator,
+  CheckboxField, CheckboxListField, Form, OtpField, PasswordField, SubmitButton, TextAreaField, TextField, structValidator,
 } from '../../src/ui/form';
+import { MultiSelectField } from '../../src/ui/form/MultiSelectField';
+import { PhoneField } from '../../src/ui/form/PhoneField';
+import { SelectField } from '../../src/ui/form/SelectField';
 
 type Values = { name: string; secret: string; agree: boolean; otp: string };
 const validate = structValidator(type({ name: text({ label: 'Name', required: 'Name is required' }) }));
@@ -73,5 +76,68 @@ describe('form kit', () => {
     expect(within(form).queryByText('Name is taken')).toBeNull();
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(input('Name').value).toBe('Janes');
+  });
+});
+
+type AllValues = {
+  name: string; secret: string; otp: string; notes: string; phone: string; colour: string; shades: string[]; apps: number[];
+};
+const COLOURS = [{ value: 'red', label: 'Red' }, { value: 'blue', label: 'Blue' }];
+const APPS = [{ value: 1, label: 'Ledger' }, { value: 2, label: 'Roster' }];
+const MESSAGES = {
+  name: 'Name is required', secret: 'Secret is required', otp: 'Code is required', notes: 'Notes are required',
+  phone: 'Phone is required', colour: 'Pick a colour', shades: 'Pick a shade', apps: 'Pick an app',
+};
+
+/** Every field of the kit, each refused until filled. */
+function EveryField() {
+  return (
+    <Form<AllValues> label="Every field" onSubmit={async () => undefined} validate={() => MESSAGES}>
+      <TextField name="name" label="Name" helperText="As on your passport" />
+      <PasswordField name="secret" label="Secret" />
+      <OtpField label="Code" />
+      <TextAreaField name="notes" label="Notes" />
+      <PhoneField name="phone" label="Phone" />
+      <SelectField<string> name="colour" label="Colour" options={COLOURS} />
+      <MultiSelectField<string> name="shades" label="Shades" options={COLOURS} />
+      <CheckboxListField<number> name="apps" label="Apps" options={APPS} />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
+}
+
+/** The texts of the elements `element` names in aria-describedby: what a screen reader reads with it. */
+const description = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '');
+
+describe('form kit errors, for a screen reader', () => {
+  it('describes a field by its helper text until it has an error', () => {
+    renderWithProviders(<EveryField />);
+    expect(description(input('Name'))).toEqual(['As on your passport']);
+    expect(input('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('marks every refused field invalid and describes it by its message, then focuses the first', async () => {
+    renderWithProviders(<EveryField />);
+    // Enter in a field further down sends the form, as a keyboard user does.
+    await userEvent.click(input('Code'));
+    await userEvent.keyboard('{Enter}');
+    const controls: [Element, string][] = [
+      [input('Name'), MESSAGES.name],
+      [input('Secret'), MESSAGES.secret],
+      [input('Code'), MESSAGES.otp],
+      [input('Notes'), MESSAGES.notes],
+      [input('Phone'), MESSAGES.phone],
+      [screen.getByRole('combobox', { name: 'Colour' }), MESSAGES.colour],
+      [screen.getByRole('combobox', { name: 'Shades' }), MESSAGES.shades],
+    ];
+    for (const [control, message] of controls) {
+      await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
+      expect(description(control)).toContain(message);
+    }
+    const apps = screen.getByRole('group', { name: 'Apps' });
+    expect(description(apps)).toContain(MESSAGES.apps);
+    for (const box of within(apps).getAllByRole('checkbox')) expect(box.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input('Name')));
   });
 });

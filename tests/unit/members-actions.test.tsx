@@ -122,7 +122,7 @@ describe('Cancel and Reinvite', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
 
     const toast = await screen.findByText(inviteMessages.resent);
-    expect(toast.closest('.notistack-MuiContent-success')).not.toBeNull();
+    expect(toast.closest('[role="status"]')).not.toBeNull();
     expect(posts(calls, 'invitation/invite')[0]).toMatchObject({
       authorization: 'Bearer account-token-4',
       body: { emails: 'gone@example.com', tenancy: 'STANDARD', blocked_packages: [12, 13] },
@@ -135,7 +135,7 @@ describe('Cancel and Reinvite', () => {
     await clickAction('Reinvite gone@example.com');
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Reinvite Member' })).getByRole('button', { name: 'Yes' }));
     const toast = await screen.findByText(inviteMessages.yourself);
-    expect(toast.closest('.notistack-MuiContent-error')).not.toBeNull();
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
   });
 });
 

@@ -143,7 +143,7 @@ describe('Invite modal', () => {
     await userEvent.type(emails(modal), 'a@example.com');
     await userEvent.click(within(modal).getByRole('button', { name: 'Invite' }));
     const toast = await screen.findByText(inviteMessages.sent);
-    expect(toast.closest('.notistack-MuiContent-success')).not.toBeNull();
+    expect(toast.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'You Just Invited!' })).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('Invite modal', () => {
     await userEvent.type(emails(modal), 'ada@example.com');
     await userEvent.click(within(modal).getByRole('button', { name: 'Invite' }));
     const toast = await screen.findByText(inviteMessages.yourself);
-    expect(toast.closest('.notistack-MuiContent-error')).not.toBeNull();
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
   });
 
   it('hides the apps for administrators and blocks none', async () => {

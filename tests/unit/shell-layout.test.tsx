@@ -114,4 +114,20 @@ describe('side menu collapsing', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('takes the focus into the menu lying over the page, keeps the page behind out of reach, and gives it back on Escape', async () => {
+    window.innerWidth = 390;
+    signedInWith([account(1, 'STANDARD')]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    toggle().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu()).getByRole('link', { name: 'Dashboard' })));
+    // Inert: neither Tab nor a screen reader's cursor reaches what the menu covers.
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(toggle()));
+    expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
-import { Sidebar } from './Sidebar';
+import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { SIDEBAR_WIDTH, useMenuCollapse } from './useMenuCollapse';
 
@@ -10,15 +10,24 @@ import { SIDEBAR_WIDTH, useMenuCollapse } from './useMenuCollapse';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { collapsed, narrow, toggle, afterMenuTap, collapse } = useMenuCollapse();
   const overlay = narrow && !collapsed;
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!overlay) return;
-    // Escape closes the menu lying over the page, as it would a dialog.
+    // The menu lying over the page acts as a dialog: the focus moves into it (the page behind is
+    // inert), Escape closes it, and the focus goes back to the toggle unless the user moved it.
+    const menu = document.getElementById(SIDEBAR_ID);
+    const toggleButton = toggleRef.current;
+    menu?.querySelector<HTMLElement>('a[href], button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') collapse();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || menu?.contains(focused)) toggleButton?.focus();
+    };
   }, [overlay, collapse]);
 
   return (
@@ -35,8 +44,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
           onClick={collapse}
         />
       )}
-      <Flex direction="column" flex="1" minW="0" ms={collapsed || narrow ? '0' : SIDEBAR_WIDTH}>
-        <TopBar collapsed={collapsed} onToggle={toggle} />
+      <Flex direction="column" flex="1" minW="0" ms={collapsed || narrow ? '0' : SIDEBAR_WIDTH} inert={overlay}>
+        <TopBar collapsed={collapsed} onToggle={toggle} toggleRef={toggleRef} />
         <OfflineBanner />
         <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
           <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { layoutTexts } from '../../i18n/shell';
 import { Logo } from '../../ui/Logo';
@@ -5,7 +6,7 @@ import { SIDEBAR_ID } from './Sidebar';
 import { TOP_BAR_HEIGHT } from './useMenuCollapse';
 
 /** Spec "Layout": 70 px high; the toggle shows × when collapsed, ☰ otherwise; the logo while collapsed. */
-export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function TopBar({ collapsed, onToggle, toggleRef }: { collapsed: boolean; onToggle: () => void; toggleRef?: Ref<HTMLButtonElement> }) {
   return (
     <Flex
       as="header"
@@ -22,6 +23,7 @@ export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
       zIndex="docked"
     >
       <Button
+        ref={toggleRef}
         variant="ghost"
         size="md"
         px="2"

@@ -51,6 +51,8 @@ export function CheckboxListField<V extends SelectValue>({
               label={option.label}
               checked={isChecked(option.value)}
               disabled={disabled}
+              // Each box says the list is refused; the group's description (legend and error) says why.
+              aria-invalid={error ? true : undefined}
               onCheckedChange={(checked) => toggle(option.value, checked)}
               onBlur={() => input.onBlur()}
               onFocus={() => input.onFocus()}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { Field, InputPropsProvider, TextareaPropsProvider, useFieldContext } from '@chakra-ui/react';
 import type { FieldMetaState } from 'react-final-form';
 
 /**
@@ -12,6 +12,28 @@ export function visibleError(meta: FieldMetaState): string | undefined {
   return undefined;
 }
 
+/**
+ * What the control of the enclosing Field must name in `aria-describedby`: its helper text, and
+ * its error while it shows one. Chakra's Field names the error only in `aria-errormessage`, which
+ * several screen readers never read; `aria-describedby` is read on reaching the field by all.
+ */
+export function useFieldDescription(): string | undefined {
+  const field = useFieldContext();
+  const ids = [field?.ariaDescribedby, field?.invalid ? field.ids.errorText : undefined].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** Hands the description to every Chakra input and textarea inside, whichever component draws it. */
+function DescribedControls({ children }: { children: ReactNode }) {
+  const describedBy = useFieldDescription();
+  const props = useMemo(() => ({ 'aria-describedby': describedBy }), [describedBy]);
+  return (
+    <InputPropsProvider value={props}>
+      <TextareaPropsProvider value={props}>{children}</TextareaPropsProvider>
+    </InputPropsProvider>
+  );
+}
+
 export type FieldFrameProps = {
   label: ReactNode;
   error?: string;
@@ -22,13 +44,14 @@ export type FieldFrameProps = {
 
 /**
  * Label, control, helper and error text wired together by Chakra's Field (label htmlFor, input id,
- * aria-invalid, aria-describedby), so every control is found by its label.
+ * aria-invalid), plus aria-describedby naming the helper and the error, so every control is found
+ * by its label and read with its message.
  */
 export function FieldFrame({ label, error, helperText, disabled, children }: FieldFrameProps) {
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      {children}
+      <DescribedControls>{children}</DescribedControls>
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -39,8 +39,16 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
       initialValues={initialValues}
       // The fields subscribe to their own state; the form element itself never re-renders on input.
       subscription={{}}
-      render={({ handleSubmit }) => (
-        <form noValidate aria-label={label} onSubmit={handleSubmit}>
+      render={({ handleSubmit, form }) => (
+        <form
+          noValidate
+          aria-label={label}
+          onSubmit={(event) => {
+            const element = event.currentTarget;
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstInvalid(element);
+          }}
+        >
           <Stack gap="4">
             <FormError />
             {children}
@@ -49,6 +57,15 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
       )}
     />
   );
+}
+
+/**
+ * A submit the validation refused puts the focus on the first field it marked, so a keyboard user
+ * is where the correction starts and a screen reader reads that field's message. After the next
+ * frame: the fields mark themselves invalid when React has rendered the refusal.
+ */
+function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /** The form-level message of the last failed submit, until the user changes something. */

@@ -3,6 +3,7 @@ import { useFieldContext } from '@chakra-ui/react';
 import Select from 'react-select';
 import { useField } from 'react-final-form';
 import { selectTexts } from '../../i18n/form';
+import { DescribedSelectInput } from './DescribedSelectInput';
 import { FieldFrame, visibleError } from './FieldFrame';
 import { chakraStyles } from './select-styles';
 import type { SelectOption, SelectValue } from './SelectField';
@@ -76,6 +77,7 @@ function MultiSelectControl<V extends SelectValue>({
         loadingMessage={() => selectTexts.loading}
         aria-invalid={invalid}
         aria-errormessage={invalid ? field?.ids.errorText : undefined}
+        components={{ Input: DescribedSelectInput }}
         styles={chakraStyles<SelectOption<V>, true>(invalid)}
       />
     </>

@@ -40,9 +40,13 @@ export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: Pho
       <Box
         width="full"
         css={{
-          '--PhoneInput-color--focus': 'var(--chakra-colors-blue-500)',
+          // The library derives these from --PhoneInput-color--focus at :root, so that one alone has no effect here.
+          '--PhoneInputCountryFlag-borderColor--focus': 'var(--chakra-colors-blue-500)',
+          '--PhoneInputCountrySelectArrow-color--focus': 'var(--chakra-colors-blue-500)',
           '& .PhoneInput': { gap: '2' },
-          '& .PhoneInputCountry': { paddingInline: '1', alignSelf: 'stretch' },
+          '& .PhoneInputCountry': { paddingInline: '1', alignSelf: 'stretch', borderRadius: 'l2' },
+          // The country select is an invisible native select over the flag: the ring goes around both.
+          '& .PhoneInputCountry:has(select:focus-visible)': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
           '& .PhoneInputCountryIcon': { width: '1.5em', height: '1em' },
         }}
       >

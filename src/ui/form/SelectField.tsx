@@ -3,6 +3,7 @@ import { useFieldContext } from '@chakra-ui/react';
 import Select, { type FilterOptionOption, type FormatOptionLabelMeta } from 'react-select';
 import { useField } from 'react-final-form';
 import { selectTexts } from '../../i18n/form';
+import { DescribedSelectInput } from './DescribedSelectInput';
 import { FieldFrame, visibleError } from './FieldFrame';
 import { chakraStyles } from './select-styles';
 
@@ -83,6 +84,7 @@ function SelectControl<V extends SelectValue>({
         filterOption={filterOption}
         aria-invalid={invalid}
         aria-errormessage={invalid ? field?.ids.errorText : undefined}
+        components={{ Input: DescribedSelectInput }}
         styles={chakraStyles<SelectOption<V>, false>(invalid)}
       />
     </>
