@@ -1,0 +1,17 @@
+import { defineConfig } from '@chakra-ui/react';
+
+/**
+ * Where Chakra's default colours fall below WCAG AA text contrast (4.5:1) on the portal's white
+ * surfaces, as the axe audit found them (tests/e2e/accessibility.test.ts). Kept apart from the
+ * trimmed system in theme.ts and merged over it.
+ */
+export const contrastConfig = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        // Every field's error text: red.500 is 3.8:1 on white; red.600 is 4.8:1 and still red.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+      },
+    },
+  },
+});
