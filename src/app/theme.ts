@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { contrastConfig } from './contrast';
 import {
   alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, cssVarsPrefix,
   cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss,
@@ -63,4 +64,4 @@ const portalConfig = defineConfig({
   },
 });
 
-export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
+export const portalSystem = createSystem(defaultBaseConfig, portalConfig, contrastConfig);

@@ -1,0 +1,34 @@
+import { defineConfig } from '@chakra-ui/react';
+
+/**
+ * Where Chakra's default colours fall below WCAG AA text contrast (4.5:1) on the portal's white
+ * surfaces, as the axe audit found them (tests/e2e/accessibility.test.ts). Kept apart from the
+ * trimmed system in theme.ts and merged over it.
+ */
+export const contrastConfig = defineConfig({
+  globalCss: {
+    // notistack paints its toasts itself, white on #43a047 (3.3:1) and on #2196f3 (3.1:1), in
+    // styles outside Chakra's cascade layers: only !important reaches past them. Errors pass.
+    '.notistack-MuiContent-success': { bg: 'green.700 !important' },
+    '.notistack-MuiContent-info': { bg: 'blue.700 !important' },
+  },
+  theme: {
+    semanticTokens: {
+      colors: {
+        // Every field's error text: red.500 is 3.8:1 on white; red.600 is 4.8:1 and still red.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+      },
+    },
+    recipes: {
+      button: {
+        variants: {
+          variant: {
+            // A solid button lightened to 90% on hover puts white text on 4.3:1 (blue); its
+            // palette's darker shade keeps the hover visible and the text readable (9.3:1).
+            solid: { _hover: { bg: 'colorPalette.fg' } },
+          },
+        },
+      },
+    },
+  },
+});
