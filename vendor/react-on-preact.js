@@ -6,8 +6,19 @@
  * rendering to match on hydration), so a counter per mounted component is unique and stable.
  * Plain JavaScript: Preact's compat types are written as `export =`, which `export *` cannot name.
  */
+import { options } from 'preact';
 import * as compat from 'preact/compat';
 import { useState } from 'preact/hooks';
+
+/*
+ * The second mend: effects run as soon as the render is done, as React runs them after a click or
+ * a key, not after the next frame is painted (Preact's default). Zag's dialogs look for their
+ * content one frame after opening, to move the focus in and trap it; by Preact's clock the content
+ * (a portal, mounted by an effect) was not there yet, and the focus stayed on the page behind.
+ */
+options.requestAnimationFrame = (callback) => {
+  queueMicrotask(callback);
+};
 
 let lastId = 0;
 

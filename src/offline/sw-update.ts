@@ -18,27 +18,34 @@ const NONE: ServiceWorkerUpdates = { navigated: () => undefined, stop: () => und
 
 export async function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => void): Promise<ServiceWorkerUpdates> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return NONE;
-  // Loaded on demand: workbox-window is not needed for the first paint.
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  let registration: ServiceWorkerRegistration | undefined;
-  workbox.addEventListener('waiting', () => {
-    onUpdateWaiting(() => {
-      // Accepted in another tab meanwhile: the new version controls this page already.
-      if (!registration?.waiting) return window.location.reload();
-      // Reload once the new worker has taken over, so the page and the cache match again.
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
-  });
+  let registration: ServiceWorkerRegistration;
   try {
-    registration = await workbox.register();
+    // The browser's own API: workbox-window did the same in 2 KB more on every page.
+    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {
     // No worker means no offline support, never a broken portal.
     console.error(error);
+    return NONE;
   }
-  if (!registration) return NONE;
-  return watchForReleases(() => workbox.update());
+  const offer = () =>
+    onUpdateWaiting(() => {
+      const waiting = registration.waiting;
+      // Accepted in another tab meanwhile: the new version controls this page already.
+      if (!waiting) return window.location.reload();
+      // Reload once the new worker has taken over, so the page and the cache match again.
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
+  // A new version is one that waits behind the worker controlling this page; the very first
+  // install (no controller yet) is not an update.
+  if (registration.waiting && navigator.serviceWorker.controller) offer();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offer();
+    });
+  });
+  return watchForReleases(() => registration.update());
 }
 
 /** Connects the checks to the page: shown or hidden, back online. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogTexts } from '../i18n/shell';
 
@@ -15,13 +15,16 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
   /** Once the dialog has gone (its exit animation over, focus given back): the moment to open another. */
   onExitComplete?: () => void;
+  /** Called once the (closed) dialog is on the page: ./Modal.tsx opens it then. */
+  onMounted?: () => void;
 };
 
 /**
  * The dialog itself (loaded by ./Modal.tsx when first opened): centred, titled, closed by its × button, Escape or a click outside. Its
  * content mounts only while open, so each opening starts afresh (an empty form, a new fetch).
  */
-export function ModalFrame({ open, onClose, title, children, footer, maxW = 'md', role = 'dialog', onExitComplete }: ModalProps) {
+export function ModalFrame({ open, onClose, title, children, footer, maxW = 'md', role = 'dialog', onExitComplete, onMounted }: ModalProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <Dialog.Root
       open={open}
