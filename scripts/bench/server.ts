@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { freePort, halt, waitForHealth } from '../../tests/support/e2e-server';
 import { onCleanup } from './cleanup';
 
 /**
@@ -11,17 +11,6 @@ import { onCleanup } from './cleanup';
 export type BenchServer = { url: string; stop: () => Promise<void> };
 
 const root = new URL('../..', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /**
  * The environment the server gets: this one, minus anything that would send mail or bills
@@ -46,29 +35,6 @@ export function serverEnv(dataDir: string, databaseUrl: string | null, port: num
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // A loaded 2-core machine has taken 40 s to start it (tsx compiles the server, PGlite starts).
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy in 120 s:\n${output()}`);
-}
-
-async function halt(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
 /** Starts the server on `dataDir` (and `databaseUrl` when given); stop() is also registered for cleanup. */
 export async function startBenchServer(dataDir: string, databaseUrl: string | null): Promise<BenchServer> {
   const port = await freePort();
@@ -81,9 +47,10 @@ export async function startBenchServer(dataDir: string, databaseUrl: string | nu
   const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const stop = onCleanup('stop the server', () => halt(child));
+  const stop = onCleanup('stop the server', () => halt(child, 15_000));
   try {
-    await waitForHealth(url, child, () => log);
+    // A loaded 2-core machine has taken 40 s to start it (tsx compiles the server, PGlite starts).
+    await waitForHealth(url, child, () => log, 120_000);
   } catch (error) {
     await stop();
     throw error;

@@ -12,14 +12,11 @@ const ModalFrame = lazy(() => import('./ModalFrame').then((m) => ({ default: m.M
  */
 export function Modal(props: ModalProps) {
   const [opened, setOpened] = useState(props.open);
-  // The dialog mounts closed and opens once it is on the page: opened from closed, it moves the
-  // focus in and traps it; mounted already open, it would leave the focus on the page behind.
-  const [mounted, setMounted] = useState(false);
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <ModalFrame {...props} open={props.open && mounted} onMounted={() => setMounted(true)} />
+      <ModalFrame {...props} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { dialogTexts } from '../i18n/shell';
 
@@ -15,16 +15,13 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
   /** Once the dialog has gone (its exit animation over, focus given back): the moment to open another. */
   onExitComplete?: () => void;
-  /** Called once the (closed) dialog is on the page: ./Modal.tsx opens it then. */
-  onMounted?: () => void;
 };
 
 /**
  * The dialog itself (loaded by ./Modal.tsx when first opened): centred, titled, closed by its × button, Escape or a click outside. Its
  * content mounts only while open, so each opening starts afresh (an empty form, a new fetch).
  */
-export function ModalFrame({ open, onClose, title, children, footer, maxW = 'md', role = 'dialog', onExitComplete, onMounted }: ModalProps) {
-  useEffect(() => onMounted?.(), [onMounted]);
+export function ModalFrame({ open, onClose, title, children, footer, maxW = 'md', role = 'dialog', onExitComplete }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -36,9 +33,6 @@ export function ModalFrame({ open, onClose, title, children, footer, maxW = 'md'
       placement="center"
       role={role}
       onEscapeKeyDown={keepOpenForOpenList}
-      // Named by its title directly: the dialog's own aria-labelledby appears only after a check
-      // for a rendered title that, on Preact, runs before the portal's content is in the page.
-      aria-label={title}
       onExitComplete={onExitComplete}
     >
       <Portal>

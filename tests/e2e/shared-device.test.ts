@@ -8,7 +8,7 @@ import { browserStorage, sessionTraces, visibleText } from '../support/browser-s
 import { useE2E } from '../support/e2e-suite';
 import { logout, person, registerVerified, type Person } from '../support/journeys';
 import { inviteMembers, memberRow, openManageUsers } from '../support/member-steps';
-import { waitForPersistedCache } from '../support/persisted-cache';
+import { waitForPersistedCache, waitForSavedMembers } from '../support/persisted-cache';
 import { subscribeAccount } from '../support/subscribe-steps';
 import { uniqueEmail } from '../support/unique-email';
 
@@ -84,8 +84,7 @@ describe('a shared device', () => {
       await page.goto(path);
       await page.getByText(shown).first().waitFor();
       expect(await visibleText(page), path).not.toContain(firstTag);
-      // The list is saved on a throttle: the next page load must not come before it is written.
-      if (path === '/dashboard/manage-user') await waitForPersistedCache(page, ['is_primary_contact', second.email]);
+      if (path === '/dashboard/manage-user') await waitForSavedMembers(page, [second.email]);
     }
     await page.goto('/dashboard');
     await page.getByText('No apps yet.').waitFor();

@@ -16,7 +16,8 @@ export type RunningPortal = {
 
 const root = new URL('../..', import.meta.url).pathname;
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 free right now (the bench's server takes one too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -27,8 +28,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Resolves once `url` answers its health check; fails when the process exits or `timeoutMs` passes. */
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -54,12 +56,13 @@ function launch(port: number, url: string, dataDir: string, extraEnv: Record<str
   return { child, output: () => state.log };
 }
 
-async function halt(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+/** SIGTERM, then SIGKILL when it has not exited within `graceMs`. */
+export async function halt(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** Starts `server/main.ts` as `npm start` does, serving the already built dist/. */

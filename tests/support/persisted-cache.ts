@@ -18,3 +18,12 @@ export async function waitForPersistedCache(page: Page, texts: string[]): Promis
     { prefix: storageKeys.queryCachePrefix, texts },
   );
 }
+
+/**
+ * Waits until the member list itself is saved: its rows carry `is_primary_contact`, and the
+ * e-mails alone are also in the saved user. The save is throttled, so a page load that comes too
+ * soon would start from the older list.
+ */
+export function waitForSavedMembers(page: Page, texts: string[]): Promise<void> {
+  return waitForPersistedCache(page, ['is_primary_contact', ...texts]);
+}

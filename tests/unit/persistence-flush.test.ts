@@ -17,12 +17,17 @@ function hide(): void {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** Saving started, with the user's query fetched: written only when the throttle ends, or the page goes. */
+async function startWithFetchedUser(): Promise<void> {
+  vi.useFakeTimers();
+  const client = new QueryClient();
+  await startPersistence(client, 1, localStorage);
+  await client.fetchQuery(query);
+}
+
 describe('the saved cache when the page goes away', () => {
   it('is written at once when the page is closed', async () => {
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    await startPersistence(client, 1, localStorage);
-    await client.fetchQuery(query);
+    await startWithFetchedUser();
     // Teeth: until the throttle ends, nothing is written.
     expect(localStorage.getItem(cacheKey)).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
@@ -30,19 +35,13 @@ describe('the saved cache when the page goes away', () => {
   });
 
   it('is written at once when the page is hidden (a phone switching apps may never show it again)', async () => {
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    await startPersistence(client, 1, localStorage);
-    await client.fetchQuery(query);
+    await startWithFetchedUser();
     hide();
     expect(localStorage.getItem(cacheKey)).toContain(user.email);
   });
 
   it('is not written back after a logout', async () => {
-    vi.useFakeTimers();
-    const client = new QueryClient();
-    await startPersistence(client, 1, localStorage);
-    await client.fetchQuery(query);
+    await startWithFetchedUser();
     clearPersistedCaches();
     window.dispatchEvent(new Event('pagehide'));
     hide();

@@ -1,7 +1,7 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { accountTexts, accountTypeLabels } from '../../i18n/account';
-import { visibleError } from '../../ui/form';
+import { NativeChoice, visibleError } from '../../ui/form';
 import { ACCOUNT_TYPE_IDS, type AccountTypeId } from '../../api/contract';
 
 const ERROR_ID = 'account_type_id-error';
@@ -22,24 +22,18 @@ export function AccountTypeField() {
       </chakra.legend>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
         {ACCOUNT_TYPE_IDS.map((id) => (
-          <chakra.label key={id} display="inline-flex" alignItems="center" gap="2" textStyle="sm" cursor="pointer">
-            <chakra.input
-              type="radio"
-              name="account_type_id"
-              value={String(id)}
-              checked={input.value === id}
-              onChange={() => input.onChange(id)}
-              onBlur={() => input.onBlur()}
-              onFocus={() => input.onFocus()}
-              aria-invalid={error ? true : undefined}
-              boxSize="4"
-              m="0"
-              accentColor="blue.600"
-              cursor="inherit"
-              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
-            />
-            {accountTypeLabels[id]}
-          </chakra.label>
+          <NativeChoice
+            key={id}
+            type="radio"
+            name="account_type_id"
+            value={String(id)}
+            label={accountTypeLabels[id]}
+            checked={input.value === id}
+            onCheckedChange={() => input.onChange(id)}
+            onBlur={() => input.onBlur()}
+            onFocus={() => input.onFocus()}
+            aria-invalid={error ? true : undefined}
+          />
         ))}
       </Stack>
       {error ? (

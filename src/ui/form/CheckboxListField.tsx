@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Fieldset, Stack } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { visibleError } from './FieldFrame';
-import { NativeCheckbox } from './NativeCheckbox';
+import { NativeChoice } from './NativeChoice';
 import type { SelectValue } from './SelectField';
 
 export type CheckboxOption<V extends SelectValue> = { value: V; label: string };
@@ -44,7 +44,7 @@ export function CheckboxListField<V extends SelectValue>({
       <Fieldset.Content>
         <Stack gap="2">
           {options.map((option) => (
-            <NativeCheckbox
+            <NativeChoice
               key={option.value}
               name={name}
               value={String(option.value)}

@@ -4,6 +4,7 @@ export { FieldFrame, visibleError, type FieldFrameProps } from './FieldFrame';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { NativeChoice, type NativeChoiceProps } from './NativeChoice';
 export { CheckboxListField, type CheckboxListFieldProps, type CheckboxOption } from './CheckboxListField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { OtpField, type OtpFieldProps } from './OtpField';
