@@ -12,6 +12,7 @@ import { BillingUnavailableError } from './billing/provider';
 import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
 import { KnownRefusals } from './limits/known-refusals';
+import { MemberListCache } from './members/member-list-cache';
 import { AfterResponse } from './http/after-response';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { refuseNulInAddress } from './http/address';
@@ -48,6 +49,7 @@ export function createServices(deps: AppDeps): Services {
     clock,
     afterResponse: deps.afterResponse ?? new AfterResponse(),
     knownRefusals: new KnownRefusals(deps.refusalDelayMs ?? 0),
+    memberLists: new MemberListCache(),
     keys: deriveKeys(deps.config.jwtSecret),
     companies: createCompanyDirectory(deps.config),
     billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),

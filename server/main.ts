@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { adminOrigin, removeServerFile, writeServerFile } from './admin/server-file';
 import { createApp } from './app';
 import { AfterResponse } from './http/after-response';
+import { threadPoolAdvice } from './auth/hash-slots';
 import { resolveJwtSecret, type ResolvedSecret } from './auth/jwt-secret';
 import { systemClock } from './clock';
 import { ConfigError, loadSettings, withListeningPort, type Config, type Env } from './config';
@@ -68,6 +69,8 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const report = startupReport({ config, loopbackOrigin: adminOrigin(address, port), mailer: mailer.kind, secretSource: secret.source });
   report.info.forEach((line) => console.log(line));
   report.warnings.forEach((line) => console.warn(line));
+  const poolAdvice = threadPoolAdvice();
+  if (poolAdvice) console.warn(poolAdvice);
 
   let closing: Promise<void> | null = null;
   const close = () =>

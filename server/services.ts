@@ -7,6 +7,7 @@ import type { CompanyDirectory } from './companies/directory';
 import type { BillingProvider } from './billing/provider';
 import type { AfterResponse } from './http/after-response';
 import type { KnownRefusals } from './limits/known-refusals';
+import type { MemberListCache } from './members/member-list-cache';
 
 /** What every route module gets: built once per app in createApp. */
 export type Services = {
@@ -21,4 +22,6 @@ export type Services = {
   afterResponse: AfterResponse;
   /** Sign-in refusals already read from the database (limits/known-refusals.ts). */
   knownRefusals: KnownRefusals;
+  /** Members lists already serialised, per account and version (members/member-list-cache.ts). */
+  memberLists: MemberListCache;
 };

@@ -27,7 +27,8 @@ export type Row = { section: string; figure: string; value: string; budget: stri
 
 export type Results = {
   routes: { route: BenchRoute; bytes: RouteBytes; lighthouse: LighthouseResult }[];
-  search: SearchResult;
+  /** Null with --only api. */
+  search: SearchResult | null;
   api: { database: string; figures: ApiFigures | null; skipped?: string }[];
 };
 
@@ -65,7 +66,7 @@ export function budgetRows(results: Results): Row[] {
   }
 
   const { search } = results;
-  rows.push({
+  if (search) rows.push({
     section: 'member search', figure: `key to rows shown, median of ${search.keystrokes} keys`,
     value: `${search.medianMs.toFixed(1)} ms (p95 ${search.p95Ms.toFixed(1)}, max ${search.maxMs.toFixed(1)})`,
     budget: `< ${BUDGETS.searchMs} ms`, pass: search.medianMs < BUDGETS.searchMs,

@@ -14,7 +14,8 @@
  * directories and the PostgreSQL database are removed on every exit, Ctrl-C included.
  *
  * Options: --build (build even when dist/ looks current), --seconds N (each API stream, default 10),
- * --json PATH.
+ * --json PATH, --only api (only step 4: no build, no browsers; a minute instead of several, for
+ * measuring the server alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -40,8 +41,12 @@ const SIZES = { members: 5000, pendingInvitations: 40, signInUsers: 420 };
 const root = new URL('../..', import.meta.url).pathname;
 
 const { values: options } = parseArgs({
-  options: { build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, json: { type: 'string' } },
+  options: {
+    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, json: { type: 'string' }, only: { type: 'string' },
+  },
 });
+if (options.only !== undefined && options.only !== 'api') throw new Error(`--only takes "api", not "${options.only}"`);
+const apiOnly = options.only === 'api';
 const apiSeconds = Math.min(60, Math.max(1, Number(options.seconds) || 10));
 const jsonPath = options.json ?? join(tmpdir(), 'portal-bench-results.json');
 const startedAt = Date.now();
@@ -69,18 +74,9 @@ async function apiOn(label: string, running: Awaited<ReturnType<typeof seededSer
   });
 }
 
-async function main(): Promise<number> {
-  const loadAtStart = loadavg();
-  const reason = options.build ? '--build' : buildReason();
-  if (reason) {
-    step(`building the portal (vite build; ${reason})...`);
-    await buildPortal();
-  } else step('dist/ is newer than its sources: not rebuilt (--build to force)');
-
-  const embedded = await seededServer('the embedded database', null);
+/** Steps 1 to 3: what the browsers measure on the running server. */
+async function measurePortal(embedded: Awaited<ReturnType<typeof seededServer>>, routeContext: { memberRows: number }) {
   const base = embedded.server.url;
-  const routeContext = { memberRows: embedded.seeded.members + embedded.seeded.pendingInvitations };
-
   step('compressed JavaScript per route, then member search (Chromium via Playwright)...');
   const browser = await launchBrowser();
   const closeBrowser = onCleanup('close Chromium', () => browser.close());
@@ -97,6 +93,21 @@ async function main(): Promise<number> {
     step(`  ${route.path} done`);
   }
   await lighthouse.close();
+  return { routes: ROUTES.map((route, index) => ({ route, bytes: bytes[index], lighthouse: audits[index] })), search };
+}
+
+async function main(): Promise<number> {
+  const loadAtStart = loadavg();
+  const reason = options.build ? '--build' : buildReason();
+  if (apiOnly) step('--only api: the portal is neither built nor measured');
+  else if (reason) {
+    step(`building the portal (vite build; ${reason})...`);
+    await buildPortal();
+  } else step('dist/ is newer than its sources: not rebuilt (--build to force)');
+
+  const embedded = await seededServer('the embedded database', null);
+  const routeContext = { memberRows: embedded.seeded.members + embedded.seeded.pendingInvitations };
+  const portal = apiOnly ? { routes: [], search: null } : await measurePortal(embedded, routeContext);
 
   const api: Results['api'] = [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
   await embedded.server.stop();
@@ -111,7 +122,7 @@ async function main(): Promise<number> {
     api.push({ database: 'PostgreSQL', figures: null, skipped: 'TEST_DATABASE_URL is not set' });
   }
 
-  const results: Results = { routes: ROUTES.map((route, index) => ({ route, bytes: bytes[index], lighthouse: audits[index] })), search, api };
+  const results: Results = { ...portal, api };
   const passed = report(results, {
     startedAt, jsonPath, loadAtStart,
     data: { members: embedded.seeded.members, pendingInvitations: embedded.seeded.pendingInvitations, rows: routeContext.memberRows },

@@ -30,7 +30,7 @@ export function report(results: Results, run: RunInfo): boolean {
   const rows = budgetRows(results);
   const failed = rows.filter((row) => row.pass === false);
   const table = renderTable(rows);
-  const benchmarkIndex = results.routes.map(({ lighthouse }) => Math.round(lighthouse.benchmarkIndex)).join(', ');
+  const benchmarkIndex = results.routes.map(({ lighthouse }) => Math.round(lighthouse.benchmarkIndex)).join(', ') || 'not run';
 
   console.log(`\nmachine: ${availableParallelism()} cores, load average ${loads(run.loadAtStart)} at the start, ${loads(loadavg())} at the end; ` +
     `Lighthouse benchmarkIndex ${benchmarkIndex}`);

@@ -6,6 +6,20 @@ export type SessionClaims = { userId: number; sessionId: string };
 export type AccountClaims = SessionClaims & { accountId: number };
 
 type Timing = { now: Date; expiresAt: Date };
+
+/*
+ * Given the raw bytes, jose imports them into WebCrypto on every sign and verify; every API call
+ * verifies a token and a sign-in or GET auth signs one per account, so each key is imported once.
+ */
+const imported = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(key: Uint8Array): Promise<CryptoKey> {
+  let found = imported.get(key);
+  if (!found) {
+    found = crypto.subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    imported.set(key, found);
+  }
+  return found;
+}
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
@@ -34,19 +48,19 @@ export async function verifyAccountToken(key: Uint8Array, token: string, now: Da
   return { userId: payload.userId, sessionId: payload.sessionId, accountId: payload.acc };
 }
 
-export function signInvitationToken(key: Uint8Array, claims: InvitationTokenClaims, timing: Timing): Promise<string> {
+export async function signInvitationToken(key: Uint8Array, claims: InvitationTokenClaims, timing: Timing): Promise<string> {
   const payload = { typ: 'invitation', inv: claims.invitationId, sec: claims.secret, email: claims.email, account_name: claims.accountName };
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(seconds(timing.now))
     .setExpirationTime(seconds(timing.expiresAt))
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /** The invitation id and secret of a well-signed, unexpired invitation token; null for anything else. */
 export async function verifyInvitationToken(key: Uint8Array, token: string, now: Date): Promise<Pick<InvitationTokenClaims, 'invitationId' | 'secret'> | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'], currentDate: now });
     const { typ, inv, sec } = payload;
     if (typ !== 'invitation' || typeof inv !== 'number' || !Number.isInteger(inv) || typeof sec !== 'string') return null;
     return { invitationId: inv, secret: sec };
@@ -61,18 +75,18 @@ export async function verifyInvitationToken(key: Uint8Array, token: string, now:
  */
 export type PackageTokenClaims = { packageId: number; packageName: string };
 
-export function signPackageToken(key: Uint8Array, claims: PackageTokenClaims, timing: Timing): Promise<string> {
+export async function signPackageToken(key: Uint8Array, claims: PackageTokenClaims, timing: Timing): Promise<string> {
   return new SignJWT({ typ: 'package', pkg: claims.packageId, package_name: claims.packageName })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(seconds(timing.now))
     .setExpirationTime(seconds(timing.expiresAt))
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /** The package id of a well-signed, unexpired package token; null for anything else. */
 export async function verifyPackageToken(key: Uint8Array, token: string, now: Date): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'], currentDate: now });
     const { typ, pkg } = payload;
     return typ === 'package' && typeof pkg === 'number' && Number.isInteger(pkg) && pkg > 0 ? pkg : null;
   } catch {
@@ -80,18 +94,18 @@ export async function verifyPackageToken(key: Uint8Array, token: string, now: Da
   }
 }
 
-function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, { now, expiresAt }: Timing) {
+async function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, { now, expiresAt }: Timing) {
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt(seconds(now))
     .setExpirationTime(seconds(expiresAt))
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 async function verify(key: Uint8Array, token: string, now: Date, typ: 'session' | 'account') {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'], currentDate: now });
     const userId = Number(payload.sub);
     if (payload.typ !== typ || typeof payload.sid !== 'string' || !Number.isInteger(userId) || userId <= 0) return null;
     return { userId, sessionId: payload.sid, acc: payload.acc };

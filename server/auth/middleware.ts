@@ -3,12 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import { TENANCY } from '../../src/api/contract';
 import type { Services } from '../services';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE } from '../accounts/messages';
-import { findTenancy, type Tenancy } from '../accounts/memberships';
+import type { Tenancy } from '../accounts/memberships';
 import { forbidden, notFound, unauthorized, type HttpError } from '../http/errors';
 import { verifyAccountToken, verifySessionToken } from './jwt';
 import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE, SESSION_TOKEN_NEEDED_MESSAGE } from './messages';
-import { findActiveSession, type SessionRow } from './sessions';
-import { findUserById, type UserRow } from './users';
+import { findCaller } from './caller';
+import type { SessionRow } from './sessions';
+import type { UserRow } from './users';
 
 export type { Tenancy };
 export type SessionVariables = { user: UserRow; session: SessionRow };
@@ -27,23 +28,17 @@ export async function sessionFromToken(services: Services, token: string | null)
   if (!token) return null;
   const now = services.clock.now();
   const claims = await verifySessionToken(services.keys.jwt, token, now);
-  if (!claims) return null;
-  return activeUser(services, claims.sessionId, claims.userId, now);
+  const caller = claims ? await findCaller(services.db, claims, now, null) : null;
+  return caller ? { session: caller.session, user: caller.user } : null;
 }
 
-async function activeUser(services: Services, sessionId: string, userId: number, now: Date) {
-  const session = await findActiveSession(services.db, sessionId, userId, now);
-  const user = session ? await findUserById(services.db, userId) : null;
-  return session && user ? { session, user } : null;
-}
-
-/** The session and claims of a live account token, or null. */
+/** The session, user and tenancy (null for a non-member) of a live account token, or null. */
 async function accountFromToken(services: Services, token: string | null) {
   if (!token) return null;
   const now = services.clock.now();
   const claims = await verifyAccountToken(services.keys.jwt, token, now);
-  const found = claims ? await activeUser(services, claims.sessionId, claims.userId, now) : null;
-  return claims && found ? { ...found, accountId: claims.accountId } : null;
+  const caller = claims ? await findCaller(services.db, claims, now, claims.accountId) : null;
+  return claims && caller ? { ...caller, accountId: claims.accountId } : null;
 }
 
 /**
@@ -76,9 +71,8 @@ export const requireSession = (services: Services) =>
 export async function authenticateAccount(services: Services, token: string | null): Promise<AccountVariables> {
   const found = await accountFromToken(services, token);
   if (!found) throw await refusal(services, token, 'account');
-  const tenancy = await findTenancy(services.db, found.user.id, found.accountId);
-  if (!tenancy) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  return { user: found.user, session: found.session, accountId: found.accountId, tenancy };
+  if (!found.tenancy) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  return { user: found.user, session: found.session, accountId: found.accountId, tenancy: found.tenancy };
 }
 
 /** Account bearer required: puts user, session, accountId and tenancy in the context. */

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { inHashSlot } from './hash-slots';
+import { inHashSlot, type HashLane } from './hash-slots';
 
 // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -14,9 +14,10 @@ export async function hashPassword(password: string): Promise<string> {
   return hash.replace(/\$m=(\d+),p=(\d+),t=(\d+)\$/, (_match: string, m: string, p: string, t: string) => `$m=${m},t=${t},p=${p}$`);
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+/** `lane`: a sign-in from a browser the user trusts goes first (hash-slots.ts). */
+export async function verifyPassword(hash: string, password: string, lane?: HashLane): Promise<boolean> {
   try {
-    return await inHashSlot(() => argon2.verify(hash, password));
+    return await inHashSlot(() => argon2.verify(hash, password), lane);
   } catch {
     // A malformed stored hash is a wrong password, not a crash.
     return false;

@@ -39,9 +39,16 @@ export async function findActiveSession(db: Queryable, id: string, userId: numbe
   return rows[0] ?? null;
 }
 
+/**
+ * A session slid less than this ago is not written again: the portal's every start calls GET auth,
+ * and a write per call would be most of its cost. The session ends at most this much earlier.
+ */
+export const SLIDE_STEP_MS = 60 * 1000;
+
 /** Slides the expiry forward by the session's own duration (active users stay signed in). */
 export async function extendSession(db: Queryable, session: SessionRow, now: Date): Promise<SessionRow> {
   const expiresAt = new Date(now.getTime() + sessionDuration(session.remember_me));
+  if (expiresAt.getTime() - session.expires_at.getTime() < SLIDE_STEP_MS) return session;
   const rows = await db.query<SessionRow>(
     'update sessions set expires_at = $2 where id = $1 and revoked_at is null returning *',
     [session.id, expiresAt],

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { signAccountToken } from './jwt';
 import type { SessionRow } from './sessions';
 
-/** The stored account columns plus what the join adds: this member's tenancy and the primary contact. */
+/** The stored account columns plus what the joins add: this member's tenancy, the primary contact, the addresses. */
 type AccountRow = AccountFields & {
   id: number;
   company_country: string | null;
@@ -16,9 +16,8 @@ type AccountRow = AccountFields & {
   pc_first_name: string | null;
   pc_last_name: string | null;
   pc_email: string | null;
+  addresses: Address[];
 };
-
-type AddressRow = Address & { account_id: number };
 
 type Signing = { jwtKey: Uint8Array; userId: number; sessionId: string; expiresAt: Date; now: Date };
 
@@ -53,25 +52,24 @@ export async function callersAccount(services: Services, session: SessionRow, ac
   return account;
 }
 
-/** The user's accounts (or only `onlyAccountId`) as the UserAccount contract shows them. */
+/**
+ * The user's accounts (or only `onlyAccountId`) as the UserAccount contract shows them, in one
+ * query (the addresses as a JSON array each): sign-in and GET auth read it every time.
+ */
 export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAccountId?: number): Promise<UserAccount[]> {
   const accounts = await db.query<AccountRow>(
     `select a.id, a.account_name, a.account_reference, a.account_type_id, a.tax_number, a.phone_number,
             a.registration_number, a.company_country, ua.tenancy,
-            pc.first_name as pc_first_name, pc.last_name as pc_last_name, pc.email as pc_email
+            pc.first_name as pc_first_name, pc.last_name as pc_last_name, pc.email as pc_email,
+            coalesce((select json_agg(json_build_object('country', ad.country, 'address_1', ad.address_1, 'address_2', ad.address_2,
+                                                        'city', ad.city, 'postal_code', ad.postal_code) order by ad.position)
+                      from account_addresses ad where ad.account_id = a.id), '[]') as addresses
      from user_accounts ua
      join accounts a on a.id = ua.account_id
      left join users pc on pc.id = a.primary_contact_user_id
      where ua.user_id = $1 and ($2::int is null or a.id = $2::int)
      order by ua.created_at, a.id`,
     [signing.userId, onlyAccountId ?? null],
-  );
-  if (accounts.length === 0) return [];
-
-  const addresses = await db.query<AddressRow>(
-    `select account_id, country, address_1, address_2, city, postal_code
-     from account_addresses where account_id = any($1::int[]) order by account_id, position`,
-    [accounts.map((account) => account.id)],
   );
 
   return Promise.all(
@@ -84,9 +82,7 @@ export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAcco
       phone_number: row.phone_number,
       registration_number: row.registration_number,
       company_country: row.company_country,
-      addresses: addresses
-        .filter((address) => address.account_id === row.id)
-        .map(({ country, address_1, address_2, city, postal_code }) => ({ country, address_1, address_2, city, postal_code })),
+      addresses: row.addresses,
       primary_contact:
         row.pc_email !== null
           ? { first_name: row.pc_first_name ?? '', last_name: row.pc_last_name ?? '', email: row.pc_email }

@@ -1,10 +1,24 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
+import { forgetStalePlan, statementName } from './prepared';
+
+async function run(target: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]): Promise<pg.QueryResult> {
+  // Without parameters it goes as a simple query, which may hold several statements.
+  const name = params.length > 0 ? statementName(sql) : undefined;
+  if (!name) return target.query(sql, [...params]);
+  try {
+    return await target.query({ name, text: sql, values: [...params] });
+  } catch (error) {
+    // In a transaction the failure has aborted it: the next try of the whole call goes unnamed.
+    if (!forgetStalePlan(sql, error) || !(target instanceof pg.Pool)) throw error;
+    return target.query(sql, [...params]);
+  }
+}
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
+      const result = await run(target, sql, params);
       return result.rows as T[];
     },
     async exec(sql: string) {

@@ -11,20 +11,32 @@ const LOCK_CLASS = 727_008;
 const keyHash = (key: string): string => sha256(key);
 
 /**
- * Milliseconds until the counter has room for one more hit in every window; 0 when it has room
+ * Milliseconds until each counter has room for one more hit in every window; 0 when it has room
  * now. A window of `limit` holds at most `limit` hits: the wait ends when its limit-th newest hit
- * leaves the window.
+ * leaves the window. One query for all of them (a sign-in reads two counters, twice).
  */
-export async function retryAfterMs(db: Queryable, { rule, key }: Counter, now: Date): Promise<number> {
-  let wait = 0;
-  for (const window of rule.windows) {
-    const rows = await db.query<{ at: Date }>(
-      `select at from rate_limit_hits where bucket = $1 and key_hash = $2 and at > $3
-       order by at desc offset $4 limit 1`,
-      [rule.bucket, keyHash(key), new Date(now.getTime() - window.ms), window.limit - 1],
-    );
-    if (rows[0]) wait = Math.max(wait, rows[0].at.getTime() + window.ms - now.getTime());
+export async function retryAfterEachMs(db: Queryable, counters: readonly Counter[], now: Date): Promise<number[]> {
+  const windows = counters.flatMap(({ rule, key }, index) => rule.windows.map((window) => ({ index, key, bucket: rule.bucket, window })));
+  if (windows.length === 0) return [];
+  const params: unknown[] = [];
+  const selects = windows.map(({ key, bucket, window }, position) => {
+    const at = params.push(bucket, keyHash(key), new Date(now.getTime() - window.ms), window.limit - 1);
+    return `select ${position} as n, (select at from rate_limit_hits where bucket = $${at - 3} and key_hash = $${at - 2}
+       and at > $${at - 1} order by at desc offset $${at} limit 1) as at`;
+  });
+  const rows = await db.query<{ n: number; at: Date | null }>(selects.join('\nunion all\n'), params);
+  const waits = counters.map(() => 0);
+  for (const { n, at } of rows) {
+    if (!at) continue;
+    const { index, window } = windows[n];
+    waits[index] = Math.max(waits[index], at.getTime() + window.ms - now.getTime());
   }
+  return waits;
+}
+
+/** retryAfterEachMs of one counter. */
+export async function retryAfterMs(db: Queryable, counter: Counter, now: Date): Promise<number> {
+  const [wait] = await retryAfterEachMs(db, [counter], now);
   return wait;
 }
 
@@ -48,8 +60,7 @@ export async function recordHit(tx: Queryable, { rule, key }: Counter, now: Date
  */
 export async function takeHits(tx: Queryable, counters: readonly Counter[], now: Date): Promise<number> {
   await lockCounters(tx, counters);
-  let wait = 0;
-  for (const counter of counters) wait = Math.max(wait, await retryAfterMs(tx, counter, now));
+  const wait = Math.max(0, ...(await retryAfterEachMs(tx, counters, now)));
   if (wait > 0) return wait;
   for (const counter of counters) await recordHit(tx, counter, now);
   return 0;

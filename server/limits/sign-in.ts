@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/db';
 import type { Services } from '../services';
-import { isTrustedDevice } from '../auth/devices';
-import { findUserByEmail, normaliseEmail } from '../auth/users';
+import { findSignInUser } from '../auth/devices';
+import { normaliseEmail } from '../auth/users';
 import { clientAddress } from '../http/client-address';
 import { addressKey } from './address-key';
-import { lockCounters, recordHit, retryAfterMs, type Counter } from './hits';
+import { lockCounters, recordHit, retryAfterEachMs, type Counter } from './hits';
 import type { KnownRefusals } from './known-refusals';
 import { TooManyAttemptsError } from './refusal';
 import { rules } from './rules';
@@ -32,10 +32,8 @@ export function signInAttempt(services: Services, c: Context, body: { email: str
   };
 }
 
-const trustedHere = async (db: Queryable, attempt: SignInAttempt): Promise<boolean> => {
-  const user = await findUserByEmail(db, attempt.email);
-  return user !== null && isTrustedDevice(db, user.id, attempt.deviceId);
-};
+const trustedHere = async (db: Queryable, attempt: SignInAttempt): Promise<boolean> =>
+  (await findSignInUser(db, attempt.email, attempt.deviceId))?.trustedDevice ?? false;
 
 // How long a browser found untrusted for an e-mail is taken as still untrusted: trust comes only
 // from completing a code, so at worst a user who just did so waits this long at a capped address.
@@ -67,10 +65,9 @@ function knownWait(services: Services, attempt: SignInAttempt, nowMs: number): n
 async function readWait(db: Queryable, known: KnownRefusals, attempt: SignInAttempt, now: Date): Promise<number> {
   const keys = knownKeys(attempt);
   const nowMs = now.getTime();
-  const pairWait = await retryAfterMs(db, attempt.pair, now);
+  const [pairWait, addressWait] = await retryAfterEachMs(db, [attempt.pair, attempt.address], now);
   known.remember(keys.pair, nowMs, pairWait);
   if (pairWait > 0) return pairWait;
-  const addressWait = await retryAfterMs(db, attempt.address, now);
   if (addressWait <= 0) return 0;
   known.remember(keys.address, nowMs, addressWait);
   if (await trustedHere(db, attempt)) return 0;

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { conflict, unauthorized } from '../http/errors';
 import { issueMailedChallenge } from '../auth/challenge-mail';
-import { isTrustedDevice } from '../auth/devices';
+import { findSignInUser } from '../auth/devices';
 import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, SIGNED_OUT_MESSAGE } from '../auth/messages';
 import { requireSession } from '../auth/middleware';
 import { hashPassword, passwordNeedsRehash, prepareDummyPassword, verifyDummyPassword, verifyPassword } from '../auth/passwords';
@@ -55,9 +55,13 @@ export function sessionRoutes(services: Services) {
     const attempt = signInAttempt(services, c, body);
     // Before any hash: a blocked pair or address costs the server nothing.
     await refuseSignIn(services, attempt);
-    const user = await findUserByEmail(db, body.email);
+    const found = await findSignInUser(db, body.email, body.device_id);
+    const user = found?.user ?? null;
+    const trusted = found?.trustedDevice ?? false;
     // An unknown e-mail costs the time of a real check, so it answers as slowly as a wrong password.
-    const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : await verifyDummyPassword(body.password);
+    const passwordOk = user
+      ? await verifyPassword(user.password_hash, body.password, { trusted })
+      : await verifyDummyPassword(body.password);
     if (!user || !passwordOk) {
       await countSignInFailure(services, attempt);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
@@ -66,7 +70,6 @@ export function sessionRoutes(services: Services) {
     const now = clock.now();
     if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password), now);
 
-    const trusted = await isTrustedDevice(db, user.id, body.device_id);
     if (!trusted || user.is_email_verified !== 1) {
       // A new device proves the mailbox first (identity); a known one with an unproven e-mail verifies it.
       const purpose = trusted ? 'verify_email' : 'verify_identity';

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
 import {
   AllowPackagesRequest, CancelMembershipRequest, InvitationTokenRequest, InviteRequest, memberMessages,
-  type AcceptInvitationResponse, type InviteResponse, type MemberRow,
+  type AcceptInvitationResponse, type InviteResponse,
 } from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { forbidden, unauthorized } from '../http/errors';
+import { jsonWithEtag } from '../http/etag';
 import { bearerToken, requireAccount, requireAdministrator, sessionFromToken } from '../auth/middleware';
 import { extendSession } from '../auth/sessions';
 import { findUserByEmail } from '../auth/users';
 import { declineInvitation, joinAccount } from '../members/invitation-answers';
 import { liveInvitationOrRefuse } from '../members/invitation-token';
 import { inviteMembers } from '../members/invite';
-import { listMembersAndInvitations } from '../members/member-list';
 import { cancelRow, changeAccess } from '../members/membership-changes';
 import { REGISTER_TO_ACCEPT_MESSAGE } from '../members/messages';
 import { sessionToken } from './auth-flow';
@@ -23,8 +23,9 @@ export function invitationRoutes(services: Services) {
   const app = new Hono();
   const administrators = [requireAccount(services), requireAdministrator] as const;
 
+  // MemberRow[], serialised once per version of the account's rows (members/member-list-cache.ts).
   app.get('/get-user-account-invitations', ...administrators, async (c) =>
-    c.json((await listMembersAndInvitations(db, c.get('accountId'), clock.now())) satisfies MemberRow[]),
+    jsonWithEtag(c, await services.memberLists.current(db, clock, c.get('accountId'))),
   );
 
   app.post('/invite', ...administrators, async (c) => {

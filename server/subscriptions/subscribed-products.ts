@@ -7,9 +7,10 @@ export type SubscribedProduct = CatalogueProduct & { packageId: number; packageN
 /**
  * The products of the account's ACTIVE subscriptions, each once: a product in several subscribed
  * packages is shown under the first of them by package id (the rule grantableProducts follows).
- * Ordered by product name.
+ * Ordered by product name. With `withoutBlockedFor`, without the products blocked for that member
+ * (in the same query: the apps list is read on every visit to the dashboard).
  */
-export async function subscribedProducts(db: Queryable, accountId: number): Promise<SubscribedProduct[]> {
+export async function subscribedProducts(db: Queryable, accountId: number, withoutBlockedFor: number | null = null): Promise<SubscribedProduct[]> {
   const rows = await db.query<CatalogueProduct & { package_id: number; package_name: string }>(
     `select * from (
        select distinct on (p.id) p.id, p.name, p.referrer, p.url, p.description, pk.id as package_id, pk.name as package_name
@@ -18,10 +19,12 @@ export async function subscribedProducts(db: Queryable, accountId: number): Prom
        join package_products pp on pp.package_id = pk.id
        join products p on p.id = pp.product_id
        where s.account_id = $1 and s.status = 'active'
+         and not exists (select 1 from membership_blocked_products b
+                         where b.account_id = $1 and b.user_id = $2::int and b.product_id = p.id)
        order by p.id, pk.id
      ) subscribed
      order by lower(name), id`,
-    [accountId],
+    [accountId, withoutBlockedFor],
   );
   return rows.map(({ package_id, package_name, ...product }) => ({ ...product, packageId: package_id, packageName: package_name }));
 }

@@ -1,0 +1,49 @@
+import type { Tenancy } from '../accounts/memberships';
+import type { Queryable } from '../db/db';
+import type { SessionRow } from './sessions';
+import type { UserRow } from './users';
+
+/** Who a token speaks for: the live session, its user and, for an account token, their tenancy there. */
+export type Caller = { session: SessionRow; user: UserRow; tenancy: Tenancy | null };
+
+type CallerRow = {
+  session_id: string; device_id: string | null; remember_me: boolean; session_created_at: Date; expires_at: Date; revoked_at: Date | null;
+  user_id: number; first_name: string; last_name: string; email: string; password_hash: string; is_email_verified: number;
+  tenancy: Tenancy | null;
+};
+
+/*
+ * Every authenticated call reads this, so it is one indexed query (sessions by id, users by id,
+ * user_accounts by user and account) rather than three: on the embedded database each query is
+ * work on the one JavaScript thread, and on PostgreSQL a round trip.
+ */
+const CALLER_SQL = `
+select s.id as session_id, s.device_id, s.remember_me, s.created_at as session_created_at, s.expires_at, s.revoked_at,
+       u.id as user_id, u.first_name, u.last_name, u.email, u.password_hash, u.is_email_verified,
+       ua.tenancy
+from sessions s
+join users u on u.id = s.user_id
+left join user_accounts ua on ua.user_id = s.user_id and ua.account_id = $4::int
+where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3`;
+
+/**
+ * The session if it belongs to the user, is not revoked and has not expired, with the user and
+ * their tenancy in `accountId` (null when not a member, or when no account is asked about).
+ */
+export async function findCaller(
+  db: Queryable, claims: { sessionId: string; userId: number }, now: Date, accountId: number | null,
+): Promise<Caller | null> {
+  const [row] = await db.query<CallerRow>(CALLER_SQL, [claims.sessionId, claims.userId, now, accountId]);
+  if (!row) return null;
+  return {
+    session: {
+      id: row.session_id, user_id: row.user_id, device_id: row.device_id, remember_me: row.remember_me,
+      created_at: row.session_created_at, expires_at: row.expires_at, revoked_at: row.revoked_at,
+    },
+    user: {
+      id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email,
+      password_hash: row.password_hash, is_email_verified: row.is_email_verified,
+    },
+    tenancy: row.tenancy,
+  };
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/db';
+import { listMembersAndInvitations } from './member-list';
+
+/**
+ * The members list, serialised once per version of its account (migration 010): at 5,000 rows
+ * it is 2 MB of JSON that takes the database and the JSON encoder hundreds of milliseconds to
+ * make, and the portal reads it on every visit to Manage Users. Each call still reads the version
+ * (one indexed row) and the caller's session and membership; only the unchanged body is reused.
+ *
+ * An entry is served only while both hold: the version it was built at is still the database's
+ * (writes by any instance move it, through triggers), and no pending invitation in it has reached
+ * its end since (that row then reads `expired`). Entries are kept least recently used first and
+ * dropped past `maxBytes` in all, so a server with many large accounts holds a bounded amount.
+ */
+export type MemberListBody = { body: Uint8Array<ArrayBuffer>; etag: string };
+
+type Entry = MemberListBody & { accountId: number; version: string; changesAt: Date | null };
+
+/** 64 MB: some thirty lists of 5,000 rows. */
+export const MEMBER_LIST_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** The versions of the account and of the catalogue, as one string that changes when either does. */
+async function readVersion(db: Queryable, accountId: number): Promise<string> {
+  const [row] = await db.query<{ version: string }>(
+    `select coalesce(string_agg(account_id || ':' || version, ' ' order by account_id), '') as version
+     from member_list_versions where account_id in (0, $1)`,
+    [accountId],
+  );
+  return row.version;
+}
+
+const fresh = (entry: Entry, version: string, now: Date) =>
+  entry.version === version && (entry.changesAt === null || now < entry.changesAt);
+
+export class MemberListCache {
+  private readonly entries = new Map<number, Entry>();
+  /** Builds under way, by account and version: callers arriving meanwhile wait for the same one. */
+  private readonly building = new Map<string, Promise<Entry>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = MEMBER_LIST_CACHE_BYTES) {}
+
+  /** The account's list as it is now, serialised, with its ETag. */
+  async current(db: Queryable, clock: Clock, accountId: number): Promise<MemberListBody> {
+    // The version first, then the rows: rows read later are at least as new as the version they
+    // are kept under, so a write in between costs a rebuild, never a stale answer.
+    const version = await readVersion(db, accountId);
+    const kept = this.entries.get(accountId);
+    if (kept && fresh(kept, version, clock.now())) {
+      this.touch(kept);
+      return kept;
+    }
+    const key = `${accountId}\n${version}`;
+    let build = this.building.get(key);
+    if (!build) {
+      build = this.build(db, clock, accountId, version).finally(() => this.building.delete(key));
+      this.building.set(key, build);
+    }
+    const built = await build;
+    // A build this call joined late may have been made before an invitation in it expired.
+    return fresh(built, version, clock.now()) ? built : this.build(db, clock, accountId, version);
+  }
+
+  private async build(db: Queryable, clock: Clock, accountId: number, version: string): Promise<Entry> {
+    const { rows, changesAt } = await listMembersAndInvitations(db, accountId, clock.now());
+    const body = new TextEncoder().encode(JSON.stringify(rows));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const entry: Entry = { accountId, version, changesAt, body, etag };
+    this.keep(entry);
+    return entry;
+  }
+
+  private keep(entry: Entry): void {
+    this.forget(entry.accountId);
+    if (entry.body.byteLength > this.maxBytes) return;
+    this.entries.set(entry.accountId, entry);
+    this.bytes += entry.body.byteLength;
+    for (const [accountId] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(accountId);
+    }
+  }
+
+  private forget(accountId: number): void {
+    const entry = this.entries.get(accountId);
+    if (!entry) return;
+    this.entries.delete(accountId);
+    this.bytes -= entry.body.byteLength;
+  }
+
+  /** Most recently used last: a Map iterates in insertion order. */
+  private touch(entry: Entry): void {
+    this.entries.delete(entry.accountId);
+    this.entries.set(entry.accountId, entry);
+  }
+
+  /** What the cache holds, for tests of its bound. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
