@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalCss } from './scripts/chakra-global-css';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
 import { reactOnPreact, reactSelectWithoutFloatingUi } from './vendor/aliases';
@@ -13,6 +14,7 @@ export default defineConfig({
     // the dev server reloads the page on a change instead.
     react({ refreshExclude: /./ }),
     reactSelectWithoutFloatingUi(),
+    chakraGlobalCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

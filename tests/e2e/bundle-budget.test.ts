@@ -58,3 +58,26 @@ describe('the compressed JavaScript of each route', () => {
     console.log(Object.entries(sizes).map(([name, bytes]) => `${name}: ${(bytes / 1000).toFixed(1)} KB`).join(', '));
   });
 });
+
+describe('Chakra\'s global styles', () => {
+  it('come with the page, once, and are not built again by the script', async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url);
+    await page.goto(`${env.portal.url}/auth/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const styles = await page.evaluate(() => {
+      const defining = [...document.styleSheets].filter((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-blue-600:')));
+      return {
+        token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600').trim(),
+        definedBy: defining.map((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-chakra-global')),
+        buttonBackground: getComputedStyle(document.querySelector('button[type="submit"]')!).backgroundColor,
+      };
+    });
+    await context.close();
+    expect(styles.token).toMatch(/^#[0-9a-f]{6}$/i);
+    // One stylesheet defines the tokens: the one in index.html (its attribute is present, empty).
+    expect(styles.definedBy).toEqual(['']);
+    // The recipes, still made at run time, resolve against those tokens.
+    expect(styles.buttonBackground).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});

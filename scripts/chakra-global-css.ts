@@ -1,0 +1,55 @@
+import { serializeStyles } from '@emotion/serialize';
+import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+import type { Plugin } from 'vite';
+
+/*
+ * Chakra's global stylesheet (its reset, global styles and every design token as a CSS variable,
+ * some 43 KB of CSS) is the same on every start: createSystem builds it as style objects, and
+ * emotion then serialises and inserts it, on the main thread, before the first screen shows. On a
+ * phone that was a fifth of the start-up's script time. Here it is made once, at build time, from
+ * the portal's own system, and written into index.html as a <style>; the browser parses it with the
+ * page, and the system the bundle creates leaves its global styles empty.
+ */
+
+/** The statement in Chakra's createSystem that builds the global styles; it must be found. */
+const GLOBAL_STATEMENT = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+
+/** Marks the <style> in index.html, for the tests. */
+export const GLOBAL_STYLE_ATTRIBUTE = 'data-chakra-global';
+
+/** The CSS ChakraProvider would insert for `system`: the layer order, then reset, globals and tokens. */
+export function globalCssOf(system: { layers: { atRule: unknown }; _global: unknown }): string {
+  // Emotion's own steps for a Global: serialise the objects, then stylis with its prefixer.
+  const { styles } = serializeStyles([system.layers.atRule, system._global] as never);
+  return serialize(compile(styles), middleware([prefixer, stringify]));
+}
+
+/** Drops the global-styles statement from Chakra's createSystem (what `transform` does to it). */
+export function withoutRuntimeGlobals(code: string): string {
+  if (!code.includes(GLOBAL_STATEMENT)) {
+    throw new Error(`chakra-global-css: "${GLOBAL_STATEMENT}" is not in Chakra's system.js any more; update scripts/chakra-global-css.ts`);
+  }
+  // Everything else of the system stays: getTokenCss and the rest can still be called.
+  return code.replace(GLOBAL_STATEMENT, 'const _global = [];');
+}
+
+export function chakraGlobalCss(): Plugin {
+  let css: Promise<string> | undefined;
+  return {
+    name: 'portal-chakra-global-css',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!SYSTEM_MODULE.test(id)) return null;
+      return { code: withoutRuntimeGlobals(code), map: null };
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler() {
+        // The portal's system, as the bundle creates it (in Node: createSystem needs no DOM).
+        css ??= import('../src/app/theme').then(({ portalSystem }) => globalCssOf(portalSystem));
+        return [{ tag: 'style', attrs: { [GLOBAL_STYLE_ATTRIBUTE]: '' }, children: await css, injectTo: 'head' }];
+      },
+    },
+  };
+}

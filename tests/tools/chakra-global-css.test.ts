@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { globalCssOf, withoutRuntimeGlobals } from '../../scripts/chakra-global-css';
+import { portalSystem } from '../../src/app/theme';
+
+const chakraSystemJs = () => {
+  const require = createRequire(import.meta.url);
+  const root = dirname(require.resolve('@chakra-ui/react/package.json'));
+  return readFileSync(join(root, 'dist/esm/styled-system/system.js'), 'utf8');
+};
+
+describe('Chakra\'s global styles, made at build time', () => {
+  it('holds the layer order first, the reset, and every token the portal styles with', () => {
+    const css = globalCssOf(portalSystem);
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('@layer reset{');
+    expect(css).toContain('@layer tokens{');
+    expect(css).toMatch(/--chakra-colors-blue-600:#[0-9a-f]{6}/i);
+    // The contrast fixes (src/app/contrast.ts) are part of the portal's system, so they ship too.
+    expect(css).toContain('--chakra-colors-fg-error:var(--chakra-colors-red-600)');
+    // Dark mode tokens, as emotion would have inserted them.
+    expect(css).toContain('.dark');
+  });
+
+  it('leaves the installed Chakra\'s createSystem without global styles and otherwise unchanged', () => {
+    const source = chakraSystemJs();
+    const changed = withoutRuntimeGlobals(source);
+    expect(changed).toContain('const _global = [];');
+    expect(changed).not.toContain('getPreflightCss(), getGlobalCss(), getTokenCss()');
+    expect(changed.replace('const _global = [];', '')).toBe(
+      source.replace('const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', ''),
+    );
+  });
+
+  it('stops the build when a Chakra upgrade moved the statement', () => {
+    expect(() => withoutRuntimeGlobals('export function createSystem() {}')).toThrow(/update scripts\/chakra-global-css\.ts/);
+  });
+});
