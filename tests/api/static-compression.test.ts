@@ -9,10 +9,13 @@ import { useApiApp } from '../support/api-app';
 // Text that compresses, as a bundle does; big enough to be worth a compressed copy.
 const BUNDLE = Array.from({ length: 400 }, (_, index) => `export const value${index} = "portal ${index}";`).join('\n');
 
+// With the global styles written in (scripts/chakra-global-css.ts), index.html is worth compressing too.
+const INDEX_HTML = `<!doctype html><title>Portal</title><style>${Array.from({ length: 200 }, (_, index) => `.c${index}{margin:${index}px}`).join('')}</style><div id="root"></div>`;
+
 function builtPortal(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-compressed-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'app-9f8e7d.js'), BUNDLE);
   writeFileSync(join(dir, 'assets', 'tiny-1a2b3c.js'), 'export {};');
   writeFileSync(join(dir, 'assets', 'icon-4d5e6f.png'), Buffer.alloc(4096, 7));
@@ -53,6 +56,25 @@ describe('assets compressed once at build time', () => {
       const { response } = await fetchAsset(path, 'br, gzip');
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-encoding'), path).toBeNull();
+    }
+  });
+
+  it('sends the page of every route compressed the same way, and says it varies by encoding', async () => {
+    const brotli = await fetchAsset('/dashboard/manage-user', 'gzip, deflate, br');
+    expect(brotli.response.headers.get('content-encoding')).toBe('br');
+    expect(brotli.response.headers.get('content-type')).toContain('text/html');
+    expect(brotli.response.headers.get('cache-control')).toBe('no-cache');
+    expect(brotli.response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(INDEX_HTML);
+
+    const gzip = await fetchAsset('/auth/login', 'br;q=0, gzip');
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(INDEX_HTML);
+
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await fetchAsset('/auth/login', acceptEncoding);
+      expect(plain.response.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(plain.bytes.toString(), acceptEncoding).toBe(INDEX_HTML);
     }
   });
 });
