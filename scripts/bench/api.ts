@@ -17,7 +17,8 @@ import type { SignInUser } from './seed-members';
  *   accounts and a refreshed token, which the portal reads at every start), the members list and
  *   the subscribed apps (with the account's token), as the portal's screens call them.
  */
-export type Alone = { medianMs: number; bytes: number };
+/** bytes: the body as the client reads it (decoded); sentBytes: what crossed the wire, when the server compressed it. */
+export type Alone = { medianMs: number; bytes: number; sentBytes?: number };
 export type ApiFigures = {
   signIn: StreamStats; lists: StreamStats; perList: Record<string, StreamStats>;
   /** Each call made alone, one after another, before the load: what one call costs on an idle server. */
@@ -48,23 +49,32 @@ async function signInOnce(base: string, user: SignInUser, signal?: AbortSignal):
   return { failure: answer.login && answer.token ? null : 'answered without tokens (verification asked)', bytes: text.length };
 }
 
-async function listOnce(base: string, path: string, token: string, signal?: AbortSignal): Promise<{ failure: string | null; bytes: number }> {
+type Answer = { failure: string | null; bytes: number; sentBytes?: number };
+
+/*
+ * Node's fetch asks for `gzip, deflate` (a browser also for br) and decodes what comes: the
+ * decoded length is what the portal parses, Content-Length what the network carried.
+ */
+async function listOnce(base: string, path: string, token: string, signal?: AbortSignal): Promise<Answer> {
   const response = await fetch(new URL(path, base), { signal, headers: { Authorization: `Bearer ${token}` } });
   const body = await response.arrayBuffer();
-  return { failure: response.status === 200 ? null : String(response.status), bytes: body.byteLength };
+  const sent = response.headers.get('content-encoding') ? Number(response.headers.get('content-length') ?? NaN) : NaN;
+  return {
+    failure: response.status === 200 ? null : String(response.status), bytes: body.byteLength,
+    ...(Number.isFinite(sent) ? { sentBytes: sent } : {}),
+  };
 }
 
-async function alone(call: () => Promise<{ failure: string | null; bytes: number }>): Promise<Alone> {
+async function alone(call: () => Promise<Answer>): Promise<Alone> {
   const times: number[] = [];
-  let bytes = 0;
+  let last: Answer = { failure: null, bytes: 0 };
   for (let index = 0; index < ALONE_TRIES; index += 1) {
     const started = performance.now();
-    const answer = await call();
-    if (answer.failure) throw new Error(`a call alone failed: ${answer.failure}`);
+    last = await call();
+    if (last.failure) throw new Error(`a call alone failed: ${last.failure}`);
     times.push(performance.now() - started);
-    bytes = answer.bytes;
   }
-  return { medianMs: percentile(times, 50), bytes };
+  return { medianMs: percentile(times, 50), bytes: last.bytes, ...(last.sentBytes === undefined ? {} : { sentBytes: last.sentBytes }) };
 }
 
 export async function measureApi(base: string, options: Options): Promise<ApiFigures> {
