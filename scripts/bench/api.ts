@@ -15,9 +15,13 @@ import type { SignInUser } from './seed-members';
  *   come back with `login: true` and a token counts as unanswered.
  * - the list calls at 200/s in all, a third each: the accounts list (GET auth: the user, their
  *   accounts and a refreshed token, which the portal reads at every start), the members list and
- *   the subscribed apps (with the account's token), as the portal's screens call them.
+ *   the subscribed apps (with the account's token), as the portal's screens call them. The members
+ *   list is revalidated as the portal does (src/features/members/queries.ts): the stream's first
+ *   call downloads it, later ones name the ETag of the list received and get 304 while it holds.
+ *   The probe alone is always a full download, so the table still shows what one costs.
  */
-export type Alone = { medianMs: number; bytes: number };
+/** bytes: the body as the client reads it (decoded); sentBytes: what crossed the wire, when the server compressed it. */
+export type Alone = { medianMs: number; bytes: number; sentBytes?: number };
 export type ApiFigures = {
   signIn: StreamStats; lists: StreamStats; perList: Record<string, StreamStats>;
   /** Each call made alone, one after another, before the load: what one call costs on an idle server. */
@@ -28,11 +32,14 @@ export const SIGN_IN_RATE = 40;
 export const LIST_RATE = 200;
 const ALONE_TRIES = 3;
 
-export const LIST_CALLS = [
+export const LIST_CALLS: readonly { name: string; path: string; token: 'session' | 'account'; revalidated?: boolean }[] = [
   { name: 'accounts (GET auth)', path: '/api/v1/auth', token: 'session' },
-  { name: 'members', path: '/api/v1/invitation/get-user-account-invitations', token: 'account' },
+  { name: 'members', path: '/api/v1/invitation/get-user-account-invitations', token: 'account', revalidated: true },
   { name: 'apps', path: '/api/v1/package/subscribed-apps', token: 'account' },
-] as const;
+];
+
+/** A stream's name in the table: says when its calls revalidate rather than download. */
+export const streamName = (list: (typeof LIST_CALLS)[number]) => (list.revalidated ? `${list.name} (revalidated, as the portal does)` : list.name);
 
 type Options = { seconds: number; users: SignInUser[]; sessionToken: string; accountToken: string };
 
@@ -48,23 +55,46 @@ async function signInOnce(base: string, user: SignInUser, signal?: AbortSignal):
   return { failure: answer.login && answer.token ? null : 'answered without tokens (verification asked)', bytes: text.length };
 }
 
-async function listOnce(base: string, path: string, token: string, signal?: AbortSignal): Promise<{ failure: string | null; bytes: number }> {
-  const response = await fetch(new URL(path, base), { signal, headers: { Authorization: `Bearer ${token}` } });
+type Answer = { failure: string | null; bytes: number; sentBytes?: number; etag?: string | null };
+
+/*
+ * Node's fetch asks for `gzip, deflate` (a browser also for br) and decodes what comes: the
+ * decoded length is what the portal parses, Content-Length what the network carried.
+ */
+async function listOnce(base: string, path: string, token: string, signal?: AbortSignal, ifNoneMatch: string | null = null): Promise<Answer> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (ifNoneMatch) headers['If-None-Match'] = ifNoneMatch;
+  const response = await fetch(new URL(path, base), { signal, headers });
   const body = await response.arrayBuffer();
-  return { failure: response.status === 200 ? null : String(response.status), bytes: body.byteLength };
+  const sent = response.headers.get('content-encoding') ? Number(response.headers.get('content-length') ?? NaN) : NaN;
+  // A 304 answers only a call that named a list.
+  const ok = response.status === 200 || (response.status === 304 && ifNoneMatch !== null);
+  return {
+    failure: ok ? null : String(response.status), bytes: body.byteLength, etag: response.headers.get('etag'),
+    ...(Number.isFinite(sent) ? { sentBytes: sent } : {}),
+  };
 }
 
-async function alone(call: () => Promise<{ failure: string | null; bytes: number }>): Promise<Alone> {
+/** One stream's calls: plain, or each naming the ETag of the last list it received (as the portal keeps it). */
+function listStream(base: string, list: (typeof LIST_CALLS)[number], token: string) {
+  let held: string | null = null;
+  return async (signal: AbortSignal) => {
+    const answer = await listOnce(base, list.path, token, signal, list.revalidated ? held : null);
+    if (list.revalidated && !answer.failure && answer.etag) held = answer.etag;
+    return answer.failure;
+  };
+}
+
+async function alone(call: () => Promise<Answer>): Promise<Alone> {
   const times: number[] = [];
-  let bytes = 0;
+  let last: Answer = { failure: null, bytes: 0 };
   for (let index = 0; index < ALONE_TRIES; index += 1) {
     const started = performance.now();
-    const answer = await call();
-    if (answer.failure) throw new Error(`a call alone failed: ${answer.failure}`);
+    last = await call();
+    if (last.failure) throw new Error(`a call alone failed: ${last.failure}`);
     times.push(performance.now() - started);
-    bytes = answer.bytes;
   }
-  return { medianMs: percentile(times, 50), bytes };
+  return { medianMs: percentile(times, 50), bytes: last.bytes, ...(last.sentBytes === undefined ? {} : { sentBytes: last.sentBytes }) };
 }
 
 export async function measureApi(base: string, options: Options): Promise<ApiFigures> {
@@ -86,8 +116,10 @@ export async function measureApi(base: string, options: Options): Promise<ApiFig
   await signInOnce(base, probeUser, AbortSignal.timeout(60_000));
 
   // The three at once, each at a third of the rate, so each path has its own figures too.
-  const streams = await Promise.all(LIST_CALLS.map((list) =>
-    openLoop(stream(LIST_RATE / LIST_CALLS.length), async (_index, signal) => (await listOnce(base, list.path, token(list.token), signal)).failure)));
-  const perList = Object.fromEntries(LIST_CALLS.map((list, index) => [list.name, streams[index]]));
+  const streams = await Promise.all(LIST_CALLS.map((list) => {
+    const call = listStream(base, list, token(list.token));
+    return openLoop(stream(LIST_RATE / LIST_CALLS.length), (_index, signal) => call(signal));
+  }));
+  const perList = Object.fromEntries(LIST_CALLS.map((list, index) => [streamName(list), streams[index]]));
   return { signIn, lists: combine(Object.values(perList)), perList, alone: single };
 }

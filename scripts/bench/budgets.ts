@@ -91,7 +91,7 @@ export function budgetRows(results: Results): Row[] {
     }
     // What one call costs on the idle server, beside the loaded figures: it says why those are what they are.
     for (const [name, call] of Object.entries(figures.alone)) {
-      rows.push({ section: '', figure: `one ${name} alone (median of 3)`, value: `${ms(call.medianMs)}, ${kb(call.bytes)}`, budget: '', pass: null });
+      rows.push({ section: '', figure: `one ${name} alone (median of 3)`, value: `${ms(call.medianMs)}, ${kb(call.bytes)}${call.sentBytes === undefined ? '' : ` (${kb(call.sentBytes)} sent)`}`, budget: '', pass: null });
     }
   }
   return rows;

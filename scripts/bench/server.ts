@@ -40,7 +40,9 @@ export async function startBenchServer(dataDir: string, databaseUrl: string | nu
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (not allowed in NODE_OPTIONS).
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root, env: serverEnv(dataDir, databaseUrl, port), stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Kept (the last 20 kB) only to explain a failed start; mail lines would otherwise fill the terminal.

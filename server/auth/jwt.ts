@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { signHs256, verifyHs256 } from './hs256';
 
 /** A session token: proves the session, which the server still checks on every call. */
 export type SessionClaims = { userId: number; sessionId: string };
@@ -37,15 +38,15 @@ export function signAccountToken(key: Uint8Array, claims: AccountClaims, timing:
   return sign(key, { sid: claims.sessionId, acc: claims.accountId, typ: 'account' }, claims.userId, timing);
 }
 
-export async function verifySessionToken(key: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
-  const payload = await verify(key, token, now, 'session');
-  return payload ? { userId: payload.userId, sessionId: payload.sessionId } : null;
+export function verifySessionToken(key: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
+  const payload = verify(key, token, now, 'session');
+  return Promise.resolve(payload ? { userId: payload.userId, sessionId: payload.sessionId } : null);
 }
 
-export async function verifyAccountToken(key: Uint8Array, token: string, now: Date): Promise<AccountClaims | null> {
-  const payload = await verify(key, token, now, 'account');
-  if (!payload || typeof payload.acc !== 'number' || !Number.isInteger(payload.acc)) return null;
-  return { userId: payload.userId, sessionId: payload.sessionId, accountId: payload.acc };
+export function verifyAccountToken(key: Uint8Array, token: string, now: Date): Promise<AccountClaims | null> {
+  const payload = verify(key, token, now, 'account');
+  if (!payload || typeof payload.acc !== 'number' || !Number.isInteger(payload.acc)) return Promise.resolve(null);
+  return Promise.resolve({ userId: payload.userId, sessionId: payload.sessionId, accountId: payload.acc });
 }
 
 export async function signInvitationToken(key: Uint8Array, claims: InvitationTokenClaims, timing: Timing): Promise<string> {
@@ -94,22 +95,16 @@ export async function verifyPackageToken(key: Uint8Array, token: string, now: Da
   }
 }
 
-async function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, { now, expiresAt }: Timing) {
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(userId))
-    .setIssuedAt(seconds(now))
-    .setExpirationTime(seconds(expiresAt))
-    .sign(await hmacKey(key));
+// Session and account tokens: on every API call, so signed and checked without WebCrypto (hs256.ts).
+// The claims in jose's order (payload, sub, iat, exp), so the tokens are the ones it made.
+function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, { now, expiresAt }: Timing): Promise<string> {
+  return Promise.resolve(signHs256(key, { ...payload, sub: String(userId), iat: seconds(now), exp: seconds(expiresAt) }));
 }
 
-async function verify(key: Uint8Array, token: string, now: Date, typ: 'session' | 'account') {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'], currentDate: now });
-    const userId = Number(payload.sub);
-    if (payload.typ !== typ || typeof payload.sid !== 'string' || !Number.isInteger(userId) || userId <= 0) return null;
-    return { userId, sessionId: payload.sid, acc: payload.acc };
-  } catch {
-    return null;
-  }
+function verify(key: Uint8Array, token: string, now: Date, typ: 'session' | 'account') {
+  const payload = verifyHs256(key, token, now);
+  if (!payload) return null;
+  const userId = Number(payload.sub);
+  if (payload.typ !== typ || typeof payload.sid !== 'string' || !Number.isInteger(userId) || userId <= 0) return null;
+  return { userId, sessionId: payload.sid, acc: payload.acc };
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { acceptsEncoding } from './accept-encoding';
 
 export const NOT_BUILT_MESSAGE =
   'The portal is not built yet. Run `npm run build`, then reload this page. The API is under /api/v1.';
@@ -43,17 +44,6 @@ export function mountPortal(app: Hono, staticDir: string): void {
     c.header('Cache-Control', 'no-cache');
     return pageOfRoute(c, indexFile);
   });
-}
-
-/** Whether an Accept-Encoding header takes `encoding` (named with a q above 0, or by `*`). */
-export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (name) weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  return (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
 }
 
 /*

@@ -2,15 +2,19 @@ import {
   InviteResponse, MemberList, MemberMessageResponse, ProductList,
   type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest,
 } from './contract';
-import { request } from './http';
+import { request, revalidate } from './http';
 
 /**
  * Spec 7: the members calls (administrators only). Every one goes with the chosen account's
  * token as bearer: the server reads user, account and tenancy from it.
  */
 export const membersApi = {
-  /** GET invitation/get-user-account-invitations: the account's members and invitations. */
-  list: (accountToken: string) => request('invitation/get-user-account-invitations', MemberList, { token: accountToken }),
+  /**
+   * GET invitation/get-user-account-invitations: the account's members and invitations, or word
+   * that the list held (named by `etag`, the ETag it came with) is still current.
+   */
+  list: (accountToken: string, etag: string | null = null) =>
+    revalidate('invitation/get-user-account-invitations', MemberList, etag, { token: accountToken }),
   invite: (body: InviteRequest, accountToken: string) =>
     request('invitation/invite', InviteResponse, { method: 'POST', body, token: accountToken }),
   cancel: (body: CancelMembershipRequest, accountToken: string) =>

@@ -16,11 +16,11 @@ describe.each(dbKinds)('the members list served from its copy (%s)', (kind) => {
     const { owner } = await ownedAccount(api);
     const first = await readList(api, owner.accountToken);
     expect(first.status).toBe(200);
-    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.etag, 'weak: one tag for the plain body and its compressed copies').toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     expect(first.cacheControl).toBe('no-store');
     const etag = first.etag as string;
 
-    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+    for (const header of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
       const again = await readList(api, owner.accountToken, { 'If-None-Match': header });
       expect(again, header).toMatchObject({ status: 304, text: '', etag, cacheControl: 'no-store' });
     }
@@ -84,7 +84,11 @@ describe.each(dbKinds)('the members list served from its copy (%s)', (kind) => {
     const accounts = [await ownedAccount(api), await ownedAccount(api), await ownedAccount(api)];
     const probe = new MemberListCache(Number.MAX_SAFE_INTEGER);
     const sizes: number[] = [];
-    for (const { account } of accounts) sizes.push((await probe.current(api.db, api.clock, account.id)).body.byteLength);
+    for (const { account } of accounts) {
+      // Every copy counts towards the bound: the plain body and each compressed one.
+      const { body, encoded } = await probe.current(api.db, api.clock, account.id);
+      sizes.push(body.byteLength + encoded.br.byteLength + encoded.gzip.byteLength);
+    }
     // Room for two of the three lists.
     const cache = new MemberListCache(sizes[0] + sizes[1] + Math.min(...sizes) - 1);
     const [a, b, c] = accounts.map(({ account }) => account.id);

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MemberRow } from '../../api/contract';
 import { membersApi } from '../../api/members';
 
 /** Keys start with [userId, accountId] (DESIGN "Data"): one account's members never show for another. */
@@ -7,11 +8,32 @@ export const memberKeys = {
   products: (userId: number, accountId: number) => [userId, accountId, 'products'] as const,
 };
 
-/** The members table; saved per user and account (`persist`), so it still reads offline. */
+/**
+ * The members list as the cache holds it: the rows and the ETag they came with, kept together so
+ * the tag is saved with the rows (`persist`) and a reload still revalidates rather than downloads.
+ */
+export type HeldMembers = { rows: MemberRow[]; etag: string | null };
+
+/** Saved before the ETag was kept, the rows alone: read as rows without a tag. */
+const held = (data: HeldMembers | MemberRow[] | undefined): HeldMembers | undefined =>
+  Array.isArray(data) ? { rows: data, etag: null } : data;
+
+/**
+ * The members table; saved per user and account (`persist`), so it still reads offline. Each
+ * refresh names the list held by its ETag, and a 304 keeps it: 2 MB at 5,000 members is then
+ * not downloaded again until the list changes. Screens see the rows (`select`).
+ */
 export const membersQuery = (userId: number, accountId: number, accountToken: string) =>
   queryOptions({
     queryKey: memberKeys.list(userId, accountId),
-    queryFn: () => membersApi.list(accountToken),
+    queryFn: async ({ client, queryKey }): Promise<HeldMembers> => {
+      const kept = held(client.getQueryData<HeldMembers | MemberRow[]>(queryKey));
+      const answer = await membersApi.list(accountToken, kept?.etag ?? null);
+      if (answer.notModified && kept) return kept;
+      if (answer.notModified) throw new Error('304 without a list held');
+      return { rows: answer.data, etag: answer.etag };
+    },
+    select: (data: HeldMembers | MemberRow[]) => held(data)?.rows ?? [],
     meta: { persist: true },
   });
 
