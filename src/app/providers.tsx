@@ -5,6 +5,7 @@ import { clearPersistedCaches, startPersistence } from '../offline/persistence';
 import { createQueryClient } from '../offline/query-client';
 import { SessionProvider, type SessionPersistence } from '../session/SessionProvider';
 import { ToastHost } from '../ui/ToastHost';
+import { warmUpOpenedScreen } from './route-warm-up';
 import { portalSystem } from './theme';
 
 /** The session keeps each user's saved lists through the offline layer's persistence. */
@@ -16,7 +17,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <ChakraProvider value={portalSystem}>
       <QueryClientProvider client={client}>
-        <SessionProvider persistence={persistence}>{children}</SessionProvider>
+        <SessionProvider persistence={persistence} onStarted={warmUpOpenedScreen}>{children}</SessionProvider>
         <ToastHost />
       </QueryClientProvider>
     </ChakraProvider>
