@@ -1,7 +1,8 @@
 import {
-  InviteResponse, MemberList, MemberMessageResponse, ProductList,
+  InviteResponse, MemberMessageResponse, ProductList,
   type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest,
 } from './contract';
+import { readMemberList } from './contract/member-list-reader';
 import { request, revalidate } from './http';
 
 /**
@@ -14,7 +15,7 @@ export const membersApi = {
    * that the list held (named by `etag`, the ETag it came with) is still current.
    */
   list: (accountToken: string, etag: string | null = null) =>
-    revalidate('invitation/get-user-account-invitations', MemberList, etag, { token: accountToken }),
+    revalidate('invitation/get-user-account-invitations', readMemberList, etag, { token: accountToken }),
   invite: (body: InviteRequest, accountToken: string) =>
     request('invitation/invite', InviteResponse, { method: 'POST', body, token: accountToken }),
   cancel: (body: CancelMembershipRequest, accountToken: string) =>
