@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { warmUp } from '../../src/app/route-warm-up';
 import { appsKeys } from '../../src/features/dashboard/apps-queries';
+import { memberKeys } from '../../src/features/members/queries';
 import { app } from '../support/billing-fixtures';
 import { stubApi } from '../support/render';
 import { makeAccount, TOKEN, user } from '../support/session-fixtures';
@@ -11,23 +12,41 @@ const globex = makeAccount({ id: 3, account_name: 'Globex plc' });
 const started = { user, token: TOKEN, userAccounts: [globex, acme] };
 const crm = app({ product_id: 13, product_name: 'CRM' });
 
-/** Lets the fetch the warm-up started answer and settle in the cache. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the fetch the warm-up started settle in the cache, and the screens' modules it loads finish loading. */
+const settled = async () => {
+  await Promise.all([
+    import('../../src/features/dashboard/HomePage'), import('../../src/features/members/ManageUsersPage'),
+    import('../../src/features/dashboard/apps-queries'), import('../../src/features/members/queries'),
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+};
 
 describe('warming up the screen a signed-in start opens', () => {
   it('asks for the chosen account\'s apps with its token when the dashboard opens, and keeps them for the screen', async () => {
     const calls = stubApi(() => [200, [crm]]);
     const queryClient = new QueryClient();
     warmUp('/dashboard', queryClient, started, 4);
+    await vi.waitFor(() => expect(queryClient.getQueryData(appsKeys.subscribed(user.id, 4))).toEqual([crm]));
     await settled();
     expect(calls).toEqual([expect.objectContaining({ path: 'package/subscribed-apps', method: 'GET', authorization: 'Bearer account-token-4' })]);
-    expect(queryClient.getQueryData(appsKeys.subscribed(user.id, 4))).toEqual([crm]);
+  });
+
+  it('asks an administrator\'s members list when Manage Users opens, and nothing for a STANDARD member', async () => {
+    const jane = { user_id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', tenancy: 'STANDARD', is_primary_contact: 0, status: 2, expired: false, invited_at: null, packages: [] };
+    const calls = stubApi(() => [200, [jane]]);
+    const queryClient = new QueryClient();
+    warmUp('/dashboard/manage-user/', queryClient, started, 4);
+    warmUp('/dashboard/manage-user', queryClient, started, 3);
+    await vi.waitFor(() => expect(queryClient.getQueryData(memberKeys.list(user.id, 4))).toEqual({ rows: [jane], etag: null }));
+    await settled();
+    expect(calls).toEqual([expect.objectContaining({ path: 'invitation/get-user-account-invitations', authorization: 'Bearer account-token-4' })]);
+    expect(queryClient.getQueryData(memberKeys.list(user.id, 3))).toBeUndefined();
   });
 
   it('asks for nothing on another screen, or with no account chosen, or one no longer the user\'s', async () => {
     const calls = stubApi(() => [200, [crm]]);
     const queryClient = new QueryClient();
-    warmUp('/dashboard/manage-user', queryClient, started, 4);
+    warmUp('/dashboard/products', queryClient, started, 4);
     warmUp('/', queryClient, started, 4);
     warmUp('/dashboard', queryClient, started, null);
     warmUp('/dashboard', queryClient, started, 99);
