@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * The session and account tokens, signed and checked with node:crypto's HMAC, synchronously.
+ * The portal's tokens (session, account, invitation, package), signed and checked with
+ * node:crypto's HMAC, synchronously.
  * jose goes through WebCrypto, whose every HMAC is a job for libuv's thread pool: the pool the
  * password hashes (argon2) and the members list's compression also use, so under sign-ins each
  * API call's token waited behind hashes, and each job cost the event loop more than the HMAC

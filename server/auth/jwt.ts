@@ -1,4 +1,3 @@
-import { SignJWT, jwtVerify } from 'jose';
 import { signHs256, verifyHs256 } from './hs256';
 
 /** A session token: proves the session, which the server still checks on every call. */
@@ -8,19 +7,6 @@ export type AccountClaims = SessionClaims & { accountId: number };
 
 type Timing = { now: Date; expiresAt: Date };
 
-/*
- * Given the raw bytes, jose imports them into WebCrypto on every sign and verify; every API call
- * verifies a token and a sign-in or GET auth signs one per account, so each key is imported once.
- */
-const imported = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function hmacKey(key: Uint8Array): Promise<CryptoKey> {
-  let found = imported.get(key);
-  if (!found) {
-    found = crypto.subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    imported.set(key, found);
-  }
-  return found;
-}
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
@@ -49,25 +35,16 @@ export function verifyAccountToken(key: Uint8Array, token: string, now: Date): P
   return Promise.resolve({ userId: payload.userId, sessionId: payload.sessionId, accountId: payload.acc });
 }
 
-export async function signInvitationToken(key: Uint8Array, claims: InvitationTokenClaims, timing: Timing): Promise<string> {
+export function signInvitationToken(key: Uint8Array, claims: InvitationTokenClaims, timing: Timing): Promise<string> {
   const payload = { typ: 'invitation', inv: claims.invitationId, sec: claims.secret, email: claims.email, account_name: claims.accountName };
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(seconds(timing.now))
-    .setExpirationTime(seconds(timing.expiresAt))
-    .sign(await hmacKey(key));
+  return Promise.resolve(signHs256(key, timed(payload, timing)));
 }
 
 /** The invitation id and secret of a well-signed, unexpired invitation token; null for anything else. */
-export async function verifyInvitationToken(key: Uint8Array, token: string, now: Date): Promise<Pick<InvitationTokenClaims, 'invitationId' | 'secret'> | null> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'], currentDate: now });
-    const { typ, inv, sec } = payload;
-    if (typ !== 'invitation' || typeof inv !== 'number' || !Number.isInteger(inv) || typeof sec !== 'string') return null;
-    return { invitationId: inv, secret: sec };
-  } catch {
-    return null;
-  }
+export function verifyInvitationToken(key: Uint8Array, token: string, now: Date): Promise<Pick<InvitationTokenClaims, 'invitationId' | 'secret'> | null> {
+  const { typ, inv, sec } = verifyHs256(key, token, now) ?? {};
+  if (typ !== 'invitation' || typeof inv !== 'number' || !Number.isInteger(inv) || typeof sec !== 'string') return Promise.resolve(null);
+  return Promise.resolve({ invitationId: inv, secret: sec });
 }
 
 /**
@@ -76,29 +53,25 @@ export async function verifyInvitationToken(key: Uint8Array, token: string, now:
  */
 export type PackageTokenClaims = { packageId: number; packageName: string };
 
-export async function signPackageToken(key: Uint8Array, claims: PackageTokenClaims, timing: Timing): Promise<string> {
-  return new SignJWT({ typ: 'package', pkg: claims.packageId, package_name: claims.packageName })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(seconds(timing.now))
-    .setExpirationTime(seconds(timing.expiresAt))
-    .sign(await hmacKey(key));
+export function signPackageToken(key: Uint8Array, claims: PackageTokenClaims, timing: Timing): Promise<string> {
+  return Promise.resolve(signHs256(key, timed({ typ: 'package', pkg: claims.packageId, package_name: claims.packageName }, timing)));
 }
 
 /** The package id of a well-signed, unexpired package token; null for anything else. */
-export async function verifyPackageToken(key: Uint8Array, token: string, now: Date): Promise<number | null> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), { algorithms: ['HS256'], currentDate: now });
-    const { typ, pkg } = payload;
-    return typ === 'package' && typeof pkg === 'number' && Number.isInteger(pkg) && pkg > 0 ? pkg : null;
-  } catch {
-    return null;
-  }
+export function verifyPackageToken(key: Uint8Array, token: string, now: Date): Promise<number | null> {
+  const { typ, pkg } = verifyHs256(key, token, now) ?? {};
+  return Promise.resolve(typ === 'package' && typeof pkg === 'number' && Number.isInteger(pkg) && pkg > 0 ? pkg : null);
 }
 
-// Session and account tokens: on every API call, so signed and checked without WebCrypto (hs256.ts).
-// The claims in jose's order (payload, sub, iat, exp), so the tokens are the ones it made.
-function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, { now, expiresAt }: Timing): Promise<string> {
-  return Promise.resolve(signHs256(key, { ...payload, sub: String(userId), iat: seconds(now), exp: seconds(expiresAt) }));
+/*
+ * Every token is HS256, signed and checked by hs256.ts (node:crypto, no WebCrypto: session and
+ * account tokens are checked on every API call). The claims go in the order jose wrote them
+ * (payload, sub, iat, exp), so tokens issued before are the same bytes and stay valid.
+ */
+const timed = (payload: Record<string, unknown>, { now, expiresAt }: Timing) => ({ ...payload, iat: seconds(now), exp: seconds(expiresAt) });
+
+function sign(key: Uint8Array, payload: Record<string, unknown>, userId: number, timing: Timing): Promise<string> {
+  return Promise.resolve(signHs256(key, timed({ ...payload, sub: String(userId) }, timing)));
 }
 
 function verify(key: Uint8Array, token: string, now: Date, typ: 'session' | 'account') {

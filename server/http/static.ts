@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { acceptsEncoding } from './accept-encoding';
+import { acceptsEncoding, CONTENT_CODINGS } from './accept-encoding';
 
 export const NOT_BUILT_MESSAGE =
   'The portal is not built yet. Run `npm run build`, then reload this page. The API is under /api/v1.';
@@ -53,10 +53,11 @@ export function mountPortal(app: Hono, staticDir: string): void {
  */
 async function pageOfRoute(c: Context, indexFile: string): Promise<Response> {
   c.header('Vary', 'Accept-Encoding');
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (!acceptsEncoding(c.req.header('Accept-Encoding'), encoding) || !existsSync(indexFile + suffix)) continue;
-    const body = await readFile(indexFile + suffix);
-    return c.body(body, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': encoding });
+  for (const coding of CONTENT_CODINGS) {
+    // The copies scripts/precompress.ts made, named as serveStatic's `precompressed` looks for them.
+    const copy = `${indexFile}.${coding === 'gzip' ? 'gz' : coding}`;
+    if (!acceptsEncoding(c.req.header('Accept-Encoding'), coding) || !existsSync(copy)) continue;
+    return c.body(await readFile(copy), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': coding });
   }
   return c.html(await readFile(indexFile, 'utf8'));
 }

@@ -102,9 +102,9 @@ async function answerOf(path: string, options: RequestOptions, ifNoneMatch: stri
  * Calls the API and checks the answer against its contract struct (unknown fields are dropped),
  * so a screen only ever sees data of the shape it was written for.
  */
-export async function request<T>(path: string, struct: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, contract: Contract<T> | null, options: RequestOptions = {}): Promise<T> {
   const { data } = await answerOf(path, options);
-  return struct ? mask(data, struct) : (data as T);
+  return contract ? read(data, contract) : (data as T);
 }
 
 /** A GET's answer with its ETag, or word that the copy held (the one named by `etag`) is still current. */
@@ -120,9 +120,10 @@ export async function revalidate<T>(path: string, contract: Contract<T>, etag: s
   const answer = await answerOf(path, { ...options, method: 'GET' }, etag);
   // A 304 to a call that named no copy is no answer: it fails the contract below like any other.
   if (answer.status === 304 && etag) return { notModified: true };
-  const data = contract instanceof Struct ? mask(answer.data, contract) : contract(answer.data);
-  return { notModified: false, data, etag: answer.headers.get('ETag') };
+  return { notModified: false, data: read(answer.data, contract), etag: answer.headers.get('ETag') };
 }
 
 /** A contract struct, or a reader that applies one faster (api/contract/member-list-reader.ts). */
 export type Contract<T> = Struct<T, unknown> | ((data: unknown) => T);
+
+const read = <T>(data: unknown, contract: Contract<T>): T => (contract instanceof Struct ? mask(data, contract) : contract(data));

@@ -2,7 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signHs256, verifyHs256 } from '../../server/auth/hs256';
-import { signAccountToken, signSessionToken, verifyAccountToken, verifySessionToken } from '../../server/auth/jwt';
+import {
+  signAccountToken, signInvitationToken, signPackageToken, signSessionToken,
+  verifyAccountToken, verifyInvitationToken, verifyPackageToken, verifySessionToken,
+} from '../../server/auth/jwt';
 
 const key = randomBytes(32);
 const now = new Date('2026-03-01T12:00:00Z');
@@ -26,6 +29,20 @@ describe('HS256 tokens without WebCrypto', () => {
     expect(ours).toBe(byJose);
     expect((await jwtVerify(ours, key, { algorithms: ['HS256'], currentDate: now })).payload).toMatchObject({ sub: '42', acc: 7 });
     expect(await verifyAccountToken(key, byJose, now)).toEqual({ userId: 42, sessionId: 'session-1', accountId: 7 });
+  });
+
+  it('signs invitation and package links as jose did, so links already mailed still open', async () => {
+    const byJose = (payload: Record<string, unknown>) => new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(seconds(now)).setExpirationTime(seconds(later)).sign(key);
+    const invitation = await byJose({ typ: 'invitation', inv: 9, sec: 'secret', email: 'jane@example.com', account_name: 'Acme' });
+    expect(await signInvitationToken(key, { invitationId: 9, secret: 'secret', email: 'jane@example.com', accountName: 'Acme' }, { now, expiresAt: later })).toBe(invitation);
+    expect(await verifyInvitationToken(key, invitation, now)).toEqual({ invitationId: 9, secret: 'secret' });
+    expect(await verifyInvitationToken(key, invitation, later), 'expired').toBeNull();
+    const pack = await byJose({ typ: 'package', pkg: 3, package_name: 'Business' });
+    expect(await signPackageToken(key, { packageId: 3, packageName: 'Business' }, { now, expiresAt: later })).toBe(pack);
+    expect(await verifyPackageToken(key, pack, now)).toBe(3);
+    expect(await verifyPackageToken(key, invitation, now), 'an invitation is not a package').toBeNull();
+    expect(await verifyInvitationToken(key, pack, now), 'a package is not an invitation').toBeNull();
   });
 
   it('verifies a live token of the right kind and nothing else', async () => {
