@@ -82,12 +82,14 @@ describe('side menu collapsing', () => {
     signedInWith([account(1, 'STANDARD')]);
     renderWithProviders(<AppRoutes />, { route: '/dashboard' });
     await screen.findByRole('heading', { name: 'Home: REF-1' });
+    // The layout listens for resizes from an effect, which a loaded machine may not have run yet
+    // when the heading shows; useSyncExternalStore reads the width again once it subscribes.
     resizeTo(1024);
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull());
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(toggle().textContent).toBe('×');
     resizeTo(1280);
-    expect(menu()).toBeTruthy();
+    await waitFor(() => expect(menu()).toBeTruthy());
   });
 
   it('opens on the toggle on a narrow screen and closes after a menu tap', async () => {
