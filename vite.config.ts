@@ -52,5 +52,18 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/__dev': apiTarget, '/__sandbox': apiTarget, '/__demo': apiTarget },
   },
   resolve: { alias: reactOnPreact },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen imports goes in one file. Left to itself, rolldown cut it into
+        // some twenty chunks shared with the lazy screens: a phone then waits a round trip per
+        // handful of them (six connections over HTTP/1.1), and each carries its own headers and
+        // compresses worse. One file: login 99.2 -> 90.6 KB, about 9 KB less on every route, and
+        // Lighthouse's simulated LCP on login 2.2-2.4 s -> 1.8-1.9 s.
+        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
+      },
+    },
+  },
 });
