@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
+import { routePreloads } from './scripts/route-preloads';
 import { reactOnPreact, reactSelectWithoutFloatingUi } from './vendor/aliases';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -25,7 +26,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // 265 country flags: the worker keeps each one the first time it shows (sw/sw.ts), rather
         // than every install downloading them all.
-        globIgnores: ['flags/**'],
+        // The route pages (scripts/route-preloads.ts) are index.html with hints: offline, index.html serves.
+        globIgnores: ['flags/**', 'routes/**'],
       },
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
@@ -46,6 +48,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     countryFlags(),
+    routePreloads(),
     precompress(),
   ],
   server: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { acceptsEncoding, CONTENT_CODINGS } from './accept-encoding';
+import { routePageFile } from './route-pages';
 
 export const NOT_BUILT_MESSAGE =
   'The portal is not built yet. Run `npm run build`, then reload this page. The API is under /api/v1.';
@@ -42,7 +43,9 @@ export function mountPortal(app: Hono, staticDir: string): void {
     // The same for a flag that does not exist: an image, never the portal's page.
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/flags/')) return next();
     c.header('Cache-Control', 'no-cache');
-    return pageOfRoute(c, indexFile);
+    // The opened screen's own page when the build made one (scripts/route-preloads.ts): it names that screen's scripts.
+    const routePage = routePageFile(staticDir, c.req.path);
+    return pageOfRoute(c, existsSync(routePage) ? routePage : indexFile);
   });
 }
 
@@ -51,14 +54,14 @@ export function mountPortal(app: Hono, staticDir: string): void {
  * written into it (scripts/chakra-global-css.ts) it is 37 KB, 6 KB in brotli, and every first
  * visit waits for it before anything else starts.
  */
-async function pageOfRoute(c: Context, indexFile: string): Promise<Response> {
+async function pageOfRoute(c: Context, pageFile: string): Promise<Response> {
   c.header('Vary', 'Accept-Encoding');
   for (const coding of CONTENT_CODINGS) {
     // The copies scripts/precompress.ts made, named as serveStatic's `precompressed` looks for them.
-    const copy = `${indexFile}.${coding === 'gzip' ? 'gz' : coding}`;
+    const copy = `${pageFile}.${coding === 'gzip' ? 'gz' : coding}`;
     if (!acceptsEncoding(c.req.header('Accept-Encoding'), coding) || !existsSync(copy)) continue;
     return c.body(await readFile(copy), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': coding });
   }
-  return c.html(await readFile(indexFile, 'utf8'));
+  return c.html(await readFile(pageFile, 'utf8'));
 }
 

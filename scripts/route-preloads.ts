@@ -1,0 +1,83 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { paths } from '../src/routing/paths';
+import { ROUTE_PAGES_DIR, routePageName } from '../server/http/route-pages';
+
+/**
+ * The screens a signed-in user most often opens cold (an installed portal starts where it was
+ * left), each with the module src/app/screens.ts loads lazily for it.
+ */
+export const PRELOADED_SCREENS: Record<string, string> = {
+  [paths.home]: 'src/features/accounts/AccountSelectionPage.tsx',
+  [paths.dashboard]: 'src/features/dashboard/HomePage.tsx',
+  [paths.products]: 'src/features/dashboard/ProductsPage.tsx',
+  [paths.manageUser]: 'src/features/members/ManageUsersPage.tsx',
+  [paths.updateAccount]: 'src/features/account/AccountPage.tsx',
+  [paths.profile]: 'src/features/profile/ProfilePage.tsx',
+};
+
+/** The parts of a built chunk this plugin reads (a Rollup/Rolldown OutputChunk). */
+export type ChunkInfo = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+
+/** The files a lazy module's chunk needs that the page's entry does not already load: the chunk and its static imports. */
+export function screenFiles(chunks: ChunkInfo[], moduleId: string): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedByEntry = new Set<string>();
+  const addEntry = (file: string) => {
+    if (loadedByEntry.has(file)) return;
+    loadedByEntry.add(file);
+    byFile.get(file)?.imports.forEach(addEntry);
+  };
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addEntry(chunk.fileName));
+
+  const screen = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  if (!screen) throw new Error(`scripts/route-preloads.ts: no chunk for ${moduleId}; update PRELOADED_SCREENS`);
+  const files: string[] = [];
+  const add = (file: string) => {
+    if (loadedByEntry.has(file) || files.includes(file)) return;
+    files.push(file);
+    byFile.get(file)?.imports.forEach(add);
+  };
+  add(screen.fileName);
+  return files;
+}
+
+/** index.html with a modulepreload link per file, where Vite puts its own (before the head ends). */
+export function withPreloads(html: string, files: string[], base = '/'): string {
+  const links = files.map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+  if (!html.includes('</head>')) throw new Error('scripts/route-preloads.ts: index.html has no </head>');
+  return html.replace(/\n?<\/head>/, `\n${links}</head>`);
+}
+
+/**
+ * Writes dist/routes/<route>.html: index.html that also names the opened screen's scripts. Without
+ * it a phone asks for them only after the entry script has run and the server has confirmed the
+ * session, a second round of requests after the first; with it they travel beside the entry.
+ * They are only fetched, not run, so a visitor who turns out signed out loses a few KB, no time.
+ */
+export function routePreloads(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let base = '/';
+  let pages: [string, string[]][] = [];
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkInfo[];
+      pages = Object.entries(PRELOADED_SCREENS).map(([path, module]) => [path, screenFiles(chunks, resolve(root, module))]);
+    },
+    // After Vite has written index.html, before scripts/precompress.ts compresses what is in dist/.
+    writeBundle() {
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      mkdirSync(join(outDir, ROUTE_PAGES_DIR), { recursive: true });
+      for (const [path, files] of pages) writeFileSync(join(outDir, ROUTE_PAGES_DIR, routePageName(path)), withPreloads(html, files, base));
+    },
+  };
+}
