@@ -3,15 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import './api-bridge';
 import { currentUserQuery } from './current-user';
 import { SessionContext, type SessionPersistence, type SessionStarted, type SessionValue } from './session-context';
-import { initialSessionState, sessionReducer } from './session-machine';
+import { initialSessionState, sessionReducer, type SessionState } from './session-machine';
 import { useSessionActions } from './useSessionActions';
+import { restoreToken, tokenUserId } from './token-store';
 import { useSessionStartup } from './useSessionStartup';
 
 export { useSession, type SessionPersistence, type SessionStarted, type SessionValue, type SignInArgs } from './session-context';
 
 /** Spec 4 "Session": start-up, then the user, their accounts and the selected one, for every screen. */
 export function SessionProvider({ children, persistence, onStarted }: { children: ReactNode; persistence: SessionPersistence; onStarted?: SessionStarted }) {
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState, startingState);
+  const [startedSignedOut] = useState(() => state.isInitialized);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Reads the cache reactively; fetching is start-up's job, so this never fires a request.
   const { data } = useQuery({ ...currentUserQuery(state.user?.id ?? 0), enabled: false });
@@ -20,8 +22,8 @@ export function SessionProvider({ children, persistence, onStarted }: { children
 
   useEffect(() => {
     // Start-up runs once, after the first paint of the 'Loading' view.
-    void Promise.resolve().then(initialise);
-  }, [initialise]);
+    if (!startedSignedOut) void Promise.resolve().then(initialise);
+  }, [initialise, startedSignedOut]);
 
   const value = useMemo<SessionValue>(() => {
     const accounts = state.isAuthenticated ? (data?.userAccounts ?? []) : [];
@@ -30,4 +32,13 @@ export function SessionProvider({ children, persistence, onStarted }: { children
   }, [state, actions, data, selectedId, initialise]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Without a stored token start-up has nothing to ask the server: the session starts signed out, so
+ * the first render is already the sign-in page. Before, a phone rendered the 'Loading' view, then
+ * the page, in one long task (most visitors of the login page are signed out).
+ */
+function startingState(initial: SessionState): SessionState {
+  return tokenUserId(restoreToken()) ? initial : sessionReducer(initial, { type: 'INITIALISE', user: null });
 }
