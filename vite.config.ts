@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
+import { earlySession } from './scripts/early-session';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
 import { routePreloads } from './scripts/route-preloads';
@@ -16,6 +17,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     reactSelectWithoutFloatingUi(),
     chakraGlobalCss(),
+    earlySession(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,5 +1,6 @@
 import { mask, Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
+import { takeEarlyResponse } from './early-request';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
 
@@ -36,12 +37,15 @@ async function send(path: string, init: SendInit): Promise<Answer> {
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
   if (init.ifNoneMatch) headers['If-None-Match'] = init.ifNoneMatch;
-  const response = await fetch(`${BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
-    method: init.method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
+  // A plain GET the page's own script already sent (early-request.ts) is not sent twice.
+  const early = init.method === 'GET' && !init.ifNoneMatch && !init.signal ? takeEarlyResponse(path, init.bearer) : null;
+  const response = await (early ??
+    fetch(`${BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
+      method: init.method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    }));
   const data = response.status === 304 ? undefined : await readBody(response);
   if (!response.ok && response.status !== 304) throw new HttpFailure(response.status, data, response.headers);
   return { status: response.status, headers: response.headers, data };

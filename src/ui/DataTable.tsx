@@ -1,8 +1,8 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Box, Field, Input, Table } from '@chakra-ui/react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { tableTexts as texts } from '../i18n/table';
 import { DataTablePager } from './DataTablePager';
 import { DEFAULT_PAGE_SIZE, buildHaystacks, clampPage, filterRows, pageCount, pageSlice } from './table-model';
+import './shell.css';
 
 export type DataTableColumn<Row> = {
   /** Unique among the columns. */
@@ -29,12 +29,15 @@ export type DataTableProps<Row> = {
  * A searchable, paged table over a list held in memory (spec 2 tables, spec 9). It stays quick
  * with thousands of rows: each row's searchable text is lowercased once per list, the filtering
  * of typed text is deferred so typing never waits for it, and only the current page is rendered.
+ * Plain elements styled by shell.css: a page of 50 rows rendered through Chakra's table cost a
+ * phone a long task of style work on every search and page turn.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts.empty, loading = false }: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const deferredSearch = useDeferredValue(search);
+  const searchId = useId();
 
   const haystacks = useMemo(
     () => buildHaystacks(rows, (row) => columns.flatMap((column) => (column.searchText ? [column.searchText(row)] : []))),
@@ -48,10 +51,14 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
   const emptyMessage = loading ? texts.loading : rows.length === 0 ? emptyText : texts.noMatches;
 
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }}>
-      <Field.Root maxW={{ base: 'full', sm: 'xs' }} mb="4">
-        <Field.Label>{texts.search}</Field.Label>
-        <Input
+    <div className="pt-table-card">
+      <div className="pt-field pt-field--search">
+        <label className="pt-field__label" htmlFor={searchId}>
+          {texts.search}
+        </label>
+        <input
+          id={searchId}
+          className="pt-input"
           type="search"
           name="search"
           value={search}
@@ -62,38 +69,38 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
             setPage(1);
           }}
         />
-      </Field.Root>
-      <Table.ScrollArea>
+      </div>
+      <div className="pt-table-scroll">
         {/* Dimmed while the deferred search catches up with what was typed. */}
-        <Table.Root aria-label={label} size="sm" opacity={search === deferredSearch ? 1 : 0.7}>
-          <Table.Header>
-            <Table.Row>
+        <table aria-label={label} className={search === deferredSearch ? 'pt-table' : 'pt-table pt-table--stale'}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <Table.ColumnHeader key={column.id} scope="col" whiteSpace="nowrap">
+                <th key={column.id} scope="col">
                   {column.header}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {shown.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted" py="8">
+              <tr>
+                <td colSpan={columns.length} className="pt-table__empty">
                   {emptyMessage}
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ) : (
               shown.map((row) => (
-                <Table.Row key={rowKey(row)}>
+                <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
+                    <td key={column.id}>{column.cell(row)}</td>
                   ))}
-                </Table.Row>
+                </tr>
               ))
             )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          </tbody>
+        </table>
+      </div>
       <DataTablePager
         page={current}
         pageCount={pages}
@@ -105,6 +112,6 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
           setPage(1);
         }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { tableTexts as texts } from '../i18n/table';
 import { PAGE_SIZES, pageRange, pageWindow } from './table-model';
+import './shell.css';
 
 export type DataTablePagerProps = {
   page: number;
@@ -14,50 +15,46 @@ export type DataTablePagerProps = {
 /** Rows per page, where the shown rows sit in the list, and at most 5 page buttons with previous/next. */
 export function DataTablePager({ page, pageCount, pageSize, total, onPage, onPageSize }: DataTablePagerProps) {
   const { from, to } = pageRange(page, pageSize, total);
+  const sizeId = useId();
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" mt="4">
-      <HStack gap="4">
-        <Field.Root orientation="horizontal" width="auto" gap="2">
-          <Field.Label whiteSpace="nowrap" fontWeight="normal">
+    <div className="pt-pager">
+      <div className="pt-pager__size">
+        <div className="pt-field">
+          <label className="pt-field__label" htmlFor={sizeId}>
             {texts.rowsPerPage}
-          </Field.Label>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field name="page_size" value={pageSize} onChange={(event) => onPageSize(Number(event.currentTarget.value))}>
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          </label>
+          <select id={sizeId} className="pt-select" name="page_size" value={pageSize} onChange={(event) => onPageSize(Number(event.currentTarget.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="pt-pager__range" aria-live="polite">
           {texts.range(from, to, total)}
-        </Text>
-      </HStack>
-      <HStack as="nav" aria-label={texts.pagination} gap="1" wrap="wrap">
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        </p>
+      </div>
+      <nav aria-label={texts.pagination} className="pt-pager__pages">
+        <button type="button" className="pt-btn pt-btn--sm pt-btn--outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {texts.previous}
-        </Button>
+        </button>
         {pageWindow(page, pageCount).map((number) => (
-          <Button
+          <button
             key={number}
-            size="sm"
-            minW="9"
-            variant={number === page ? 'solid' : 'outline'}
-            colorPalette="blue"
+            type="button"
+            className={number === page ? 'pt-btn pt-btn--sm pt-btn--solid' : 'pt-btn pt-btn--sm pt-btn--outline-blue'}
             aria-label={texts.page(number)}
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPage(number)}
           >
             {number}
-          </Button>
+          </button>
         ))}
-        <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <button type="button" className="pt-btn pt-btn--sm pt-btn--outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
           {texts.next}
-        </Button>
-      </HStack>
-    </Stack>
+        </button>
+      </nav>
+    </div>
   );
 }

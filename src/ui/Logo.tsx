@@ -1,5 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { appName } from '../i18n/shell';
+import './shell.css';
 
 /**
  * The product mark (the same drawing as public/favicon.svg and the app icons), inline so the logo
@@ -19,11 +19,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** Mark and product name. */
 export function Logo() {
   return (
-    <HStack gap="2">
+    <span className="pt-logo">
       <LogoMark />
-      <Text as="span" fontWeight="bold" fontSize="lg" color="gray.900" whiteSpace="nowrap">
-        {appName}
-      </Text>
-    </HStack>
+      <span className="pt-logo__name">{appName}</span>
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { object, string } from 'superstruct';
 import { request } from '../../src/api/http';
 import { ApiError, errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
+import { EARLY_REQUEST_GLOBAL } from '../../src/api/early-request';
 import { applyToken } from '../../src/session/token-store';
 import { stubApi } from '../support/render';
 
@@ -80,5 +81,45 @@ describe('the HTTP layer (spec 8: failed calls)', () => {
     await request('account', Greeting, { method: 'PUT', body: {}, token: 'account-token' });
     await request('auth/login', Greeting, { method: 'POST', body: {}, token: null });
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer session-token', 'Bearer account-token', null]);
+  });
+});
+
+describe("the early GET auth index.html's script sent (src/api/early-request.ts)", () => {
+  const CurrentUser = object({ message: string() });
+  const plant = (bearer: string, body: unknown) => {
+    (window as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL] = {
+      path: 'auth', bearer, response: Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })),
+    };
+  };
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL];
+  });
+
+  it('answers the first GET auth with the same token, without a second request; the next one asks again', async () => {
+    const fetch = vi.fn(async () => Response.json({ message: 'asked again' }));
+    vi.stubGlobal('fetch', fetch);
+    plant('token-1', { message: 'early' });
+    applyToken('token-1');
+    expect(await request('auth', CurrentUser)).toEqual({ message: 'early' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await request('auth', CurrentUser)).toEqual({ message: 'asked again' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is dropped unused when the token has changed since the page loaded', async () => {
+    const fetch = vi.fn(async () => Response.json({ message: 'for the new token' }));
+    vi.stubGlobal('fetch', fetch);
+    plant('old-token', { message: 'early' });
+    applyToken('new-token');
+    expect(await request('auth', CurrentUser)).toEqual({ message: 'for the new token' });
+    expect((window as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL]).toBeUndefined();
+  });
+
+  it('is left for GET auth when another call comes first', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'other' })));
+    plant('token-1', { message: 'early' });
+    applyToken('token-1');
+    await request('accounts', CurrentUser);
+    expect(await request('auth', CurrentUser)).toEqual({ message: 'early' });
   });
 });

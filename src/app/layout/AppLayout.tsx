@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { SIDEBAR_WIDTH, useMenuCollapse } from './useMenuCollapse';
+import { useMenuCollapse } from './useMenuCollapse';
+import '../../ui/shell.css';
 
 /** The frame of every signed-in page: side menu, top bar, offline notice and the page itself. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -31,26 +31,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [overlay, collapse]);
 
   return (
-    <Flex minH="100dvh" bg="gray.50">
+    <div className="pt-frame">
       <Sidebar collapsed={collapsed} overlay={narrow} onNavigate={afterMenuTap} />
-      {overlay && (
-        // A tap beside the open menu closes it, as on any phone app; the toggle stays the keyboard way.
-        <Box
-          position="fixed"
-          inset="0"
-          bg="blackAlpha.500"
-          zIndex="overlay"
-          aria-hidden="true"
-          onClick={collapse}
-        />
-      )}
-      <Flex direction="column" flex="1" minW="0" ms={collapsed || narrow ? '0' : SIDEBAR_WIDTH} inert={overlay}>
+      {/* A tap beside the open menu closes it, as on any phone app; the toggle stays the keyboard way. */}
+      {overlay && <div className="pt-frame__backdrop" aria-hidden="true" onClick={collapse} />}
+      <div className={collapsed || narrow ? 'pt-frame__column' : 'pt-frame__column pt-frame__column--beside-menu'} inert={overlay}>
         <TopBar collapsed={collapsed} onToggle={toggle} toggleRef={toggleRef} />
         <OfflineBanner />
-        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py="6">
+        <main className="pt-frame__main">
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
-        </Box>
-      </Flex>
-    </Flex>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { layoutTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
-import { AppLink } from '../../ui/AppLink';
 import { Avatar } from '../../ui/Avatar';
 import { Logo } from '../../ui/Logo';
 import { paths } from '../../routing/paths';
 import { canSwitchAccount, menuFor } from './menu';
-import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from './useMenuCollapse';
+import '../../ui/shell.css';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -32,84 +30,51 @@ export function Sidebar({ collapsed, overlay, onNavigate }: SidebarProps) {
   };
 
   return (
-    <Flex
-      id={SIDEBAR_ID}
-      hidden={collapsed}
-      display={collapsed ? undefined : 'flex'}
-      direction="column"
-      position="fixed"
-      insetStart="0"
-      top="0"
-      h="100dvh"
-      w={SIDEBAR_WIDTH}
-      bg="white"
-      borderEndWidth="1px"
-      borderColor="gray.200"
-      zIndex={overlay ? 'modal' : 'sticky'}
-      shadow={overlay ? 'xl' : undefined}
-      overflowY="auto"
-    >
-      <Flex h={TOP_BAR_HEIGHT} align="center" px="5" flexShrink={0}>
+    <aside id={SIDEBAR_ID} hidden={collapsed} className={overlay ? 'pt-sidebar pt-sidebar--overlay' : 'pt-sidebar'}>
+      <div className="pt-sidebar__logo">
         <Logo />
-      </Flex>
+      </div>
 
-      <Stack align="center" gap="1" px="4" py="5" textAlign="center">
+      <div className="pt-sidebar__who">
         <Avatar firstName={user?.first_name} lastName={user?.last_name} size="64px" />
-        <Text fontWeight="semibold" mt="2" wordBreak="break-word">
-          {user ? `${user.first_name} ${user.last_name}` : ''}
-        </Text>
-        {selectedAccount && (
-          <Text fontSize="sm" color="gray.600" wordBreak="break-word">
-            {selectedAccount.account_reference}
-          </Text>
-        )}
-      </Stack>
+        <p className="pt-sidebar__name">{user ? `${user.first_name} ${user.last_name}` : ''}</p>
+        {selectedAccount && <p className="pt-sidebar__account">{selectedAccount.account_reference}</p>}
+      </div>
 
-      <Box as="nav" aria-label={layoutTexts.mainMenu} px="3" flex="1">
-        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-          {items.map((item) => {
-            const current = location === item.to;
-            return (
-              <li key={item.to}>
-                <AppLink
-                  href={item.to}
-                  onClick={onNavigate}
-                  aria-current={current ? 'page' : undefined}
-                  display="block"
-                  px="4"
-                  py="2.5"
-                  borderRadius="md"
-                  fontWeight={current ? 'semibold' : 'medium'}
-                  color={current ? 'blue.800' : 'gray.700'}
-                  bg={current ? 'blue.50' : undefined}
-                  textDecoration="none"
-                  _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-                >
-                  {item.label}
-                </AppLink>
-              </li>
-            );
-          })}
-        </Stack>
-      </Box>
+      <nav aria-label={layoutTexts.mainMenu} className="pt-sidebar__nav">
+        <ul className="pt-sidebar__menu">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link
+                href={item.to}
+                onClick={onNavigate}
+                aria-current={location === item.to ? 'page' : undefined}
+                className="pt-sidebar__link"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-      <Stack gap="2" p="4" flexShrink={0}>
+      <div className="pt-sidebar__actions">
         {canSwitchAccount(accounts.length) && (
-          <Button variant="outline" onClick={() => go(paths.home)}>
+          <button type="button" className="pt-btn pt-btn--outline" onClick={() => go(paths.home)}>
             {layoutTexts.switchAccount}
-          </Button>
+          </button>
         )}
-        <Button
-          colorPalette="red"
-          variant="subtle"
+        <button
+          type="button"
+          className="pt-btn pt-btn--subtle-red"
           onClick={() => {
             logout();
             go(paths.home);
           }}
         >
           {layoutTexts.logout}
-        </Button>
-      </Stack>
-    </Flex>
+        </button>
+      </div>
+    </aside>
   );
 }

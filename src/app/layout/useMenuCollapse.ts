@@ -2,7 +2,6 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Spec 9: at 1024 px or less the screen counts as narrow. */
 export const NARROW_MAX_WIDTH = 1024;
-export const SIDEBAR_WIDTH = '250px';
 export const TOP_BAR_HEIGHT = '70px';
 
 export const isNarrowWidth = (width: number): boolean => width <= NARROW_MAX_WIDTH;

@@ -1,4 +1,3 @@
-import { Box, Heading } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { homeTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
@@ -13,18 +12,16 @@ export function HomePage() {
   const { selectedAccount } = useSession();
   const [location] = useLocation();
   return (
-    <Box>
+    <div>
       <PageTitle documentTitle={homeTexts.documentTitle}>
         {homeTexts.header}
         {selectedAccount?.account_reference}
       </PageTitle>
       {location.includes('products') && (
-        <Heading as="h2" size="lg" mb="4">
-          {homeTexts.apps}
-        </Heading>
+<h2 className="pt-subtitle">{homeTexts.apps}</h2>
       )}
       {/* The account guard sends a session without a chosen account to '/' before this renders. */}
       {selectedAccount && <SubscribedApps key={selectedAccount.id} account={selectedAccount} />}
-    </Box>
+    </div>
   );
 }

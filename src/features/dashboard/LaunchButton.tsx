@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import type { SubscribedApp } from '../../api/contract';
 import { appColumnTexts as texts } from '../../i18n/apps';
 import { useLaunchApp } from './useLaunchApp';
+import '../../ui/shell.css';
 
 /**
  * A row's 'Launch', named after its app so rows can be told apart. Each button has its own launch,
@@ -11,15 +11,16 @@ import { useLaunchApp } from './useLaunchApp';
 export function LaunchButton({ app, accountToken }: { app: SubscribedApp; accountToken: string }) {
   const { launch, busy } = useLaunchApp(accountToken);
   return (
-    <Button
-      size="xs"
-      colorPalette="blue"
+    <button
+      type="button"
+      className="pt-btn pt-btn--xs pt-btn--solid"
       aria-label={texts.launchName(app.product_name)}
       aria-busy={busy}
-      loading={busy}
+      disabled={busy}
       onClick={() => launch(app)}
     >
-      {texts.launch}
-    </Button>
+      {busy && <span className="pt-spinner" aria-hidden="true" />}
+      <span className="pt-btn__label">{texts.launch}</span>
+    </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Box, Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { OFFLINE_MESSAGE, TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
 import { appsTexts as texts } from '../../i18n/apps';
@@ -36,11 +35,11 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   const columns = useMemo(() => appColumns(account.user_account_token), [account.user_account_token]);
 
   return (
-    <Box>
+    <div>
       {administrator && (
-        <Flex justify="flex-end" mb="2">
+        <div className="pt-row-end">
           <ManageSubscriptionsButton onClick={manage} />
-        </Flex>
+        </div>
       )}
       <SavedDataNotice updatedAt={savedAt} />
       {apps.isError && apps.data === undefined ? (
@@ -71,24 +70,31 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }
 
-/** The gear with its tooltip; the tooltip only repeats the button's accessible name. */
+/**
+ * The gear with its tooltip. The tooltip only repeats the button's accessible name; shell.css shows
+ * it on hover and on keyboard focus, and Escape hides it (WCAG 1.4.13) until the pointer or the
+ * focus leaves. Plain CSS: a positioned tooltip component costs a phone a long task on the dashboard.
+ */
 function ManageSubscriptionsButton({ onClick }: { onClick: () => void }) {
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <Tooltip.Root openDelay={300}>
-      <Tooltip.Trigger asChild>
-        <IconButton aria-label={texts.manageSubscriptions} variant="outline" size="sm" onClick={onClick}>
-          <GearIcon />
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{texts.manageSubscriptions}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <span
+      className="pt-tip"
+      data-dismissed={dismissed || undefined}
+      onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+    >
+      <button type="button" className="pt-btn pt-btn--sm pt-btn--icon pt-btn--outline" aria-label={texts.manageSubscriptions} onClick={onClick}>
+        <GearIcon />
+      </button>
+      <span className="pt-tip__text" role="tooltip">
+        {texts.manageSubscriptions}
+      </span>
+    </span>
   );
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { newDevice } from '../support/browser';
+import { useE2E } from '../support/e2e-suite';
+import { createAccount } from '../support/account-steps';
+import { person, registerVerified } from '../support/journeys';
+import { uniqueEmail } from '../support/unique-email';
+
+const env = useE2E();
+
+/**
+ * A signed-in start (a reload, an installed portal opened again): index.html's own script asks who
+ * is signed in while the bundle downloads (scripts/early-session.ts), and the bundle takes that
+ * answer rather than asking again; the frame is drawn by its stylesheet (src/ui/shell.css).
+ */
+describe('a signed-in start', () => {
+  it('asks the server who is signed in once, and shows the dashboard in its frame', async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url, { width: 1280, height: 800 });
+    await registerVerified(page, env.portal.url, person(uniqueEmail('early.start')));
+    await createAccount(page, { type: 'Private Individual', name: 'Early Start' });
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/auth') asked.push(`${request.method()} ${request.headers().authorization ? 'with token' : 'without'}`);
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Home: Early Start' }).waitFor();
+    const menuLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Apps' });
+    await menuLink.waitFor();
+    expect(asked).toEqual(['GET with token']);
+
+    // The frame's stylesheet applies: the menu is fixed at the side, the current entry ('Apps' for an administrator) marked.
+    const look = await menuLink.evaluate((link) => ({
+      menu: getComputedStyle(link.closest('aside')!).position,
+      current: link.getAttribute('aria-current'),
+      background: getComputedStyle(link).backgroundColor,
+    }));
+    expect(look).toEqual({ menu: 'fixed', current: 'page', background: 'rgb(239, 246, 255)' });
+
+    // The one request is the page's own: with the bundle kept from loading, it is still sent.
+    asked.length = 0;
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/dashboard');
+    await expect.poll(() => asked).toEqual(['GET with token']);
+    await context.close();
+  });
+});
