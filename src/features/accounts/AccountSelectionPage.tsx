@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, chakra, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { paths } from '../../routing/paths';
-import { AppLink } from '../../ui/AppLink';
 import { accountSelectionTexts } from '../../i18n/shell';
 import { useSavedDataTime } from '../../offline/useSavedDataTime';
 import { currentUserQuery } from '../../session/current-user';
@@ -11,31 +9,7 @@ import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { afterSelectionPath, hasPackageMarker, readSelectionMarkers } from './after-selection';
-
-/** Account cards are real buttons, 'Create Account' a real link; they look alike. */
-const tileCss: SystemStyleObject = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: 'full',
-  minH: '120px',
-  p: '6',
-  bg: 'white',
-  borderWidth: '1px',
-  borderColor: 'gray.300',
-  borderRadius: 'lg',
-  fontSize: 'lg',
-  fontWeight: 'semibold',
-  color: 'gray.800',
-  textAlign: 'center',
-  textDecoration: 'none',
-  wordBreak: 'break-word',
-  cursor: 'pointer',
-  transition: 'box-shadow 0.15s, border-color 0.15s',
-  _hover: { shadow: 'md', borderColor: 'blue.400', textDecoration: 'none' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
-  '&[aria-current=true]': { borderWidth: '2px', borderColor: 'blue.600' },
-};
+import '../../ui/shell.css';
 
 /** '/': spec "Account selection". A package waiting to be subscribed skips the choice. */
 export function AccountSelectionPage() {
@@ -72,37 +46,34 @@ function AccountSelection() {
     setChosenId(accountId);
   };
 
+  // Account cards are real buttons, 'Create Account' a real link; shell.css makes them look alike.
   return (
-    <Box maxW="5xl">
+    <div className="pt-page--wide">
       <PageTitle>{accountSelectionTexts.title}</PageTitle>
       <SavedDataNotice updatedAt={savedAt} />
-      {accounts.length === 0 && (
-        <Text mb="6" color="gray.700">
-          {accountSelectionTexts.noAccounts}
-        </Text>
-      )}
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" p="0" m="0">
+      {accounts.length === 0 && <p className="pt-note">{accountSelectionTexts.noAccounts}</p>}
+      <ul className="pt-tiles">
         {accounts.map((account) => (
           <li key={account.id}>
-            <chakra.button
+            <button
               type="button"
-              css={tileCss}
+              className="pt-tile"
               aria-current={account.id === selectedId ? 'true' : undefined}
               onClick={() => choose(account.id)}
             >
               {account.account_name}
-            </chakra.button>
+            </button>
           </li>
         ))}
         <li>
-          <AppLink href={paths.createAccount} css={tileCss} borderStyle="dashed">
-            <Box as="span" aria-hidden="true" fontSize="2xl" me="2">
+          <Link href={paths.createAccount} className="pt-tile pt-tile--new">
+            <span className="pt-tile__plus" aria-hidden="true">
               +
-            </Box>
+            </span>
             {accountSelectionTexts.createAccount}
-          </AppLink>
+          </Link>
         </li>
-      </SimpleGrid>
-    </Box>
+      </ul>
+    </div>
   );
 }

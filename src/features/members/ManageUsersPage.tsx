@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Box, Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
 import { membersTexts as texts } from '../../i18n/members';
@@ -14,6 +13,7 @@ import { memberColumns } from './member-columns';
 import { MemberDialogs } from './MemberDialogs';
 import { membersQuery } from './queries';
 import { dialogForAction, useMemberDialogs } from './useMemberDialogs';
+import '../../ui/shell.css';
 
 /** Rows have no id; an address may come back after a canceled invitation, with a new date. */
 const rowKey = (row: MemberRow) => `${row.email} ${row.invited_at ?? ''}`;
@@ -45,13 +45,13 @@ function MembersScreen({ account }: { account: UserAccount }) {
   const columns = useMemo(() => memberColumns((action, row) => show({ kind: dialogForAction[action], row })), [show]);
 
   return (
-    <Box>
-      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="3">
+    <div>
+      <div className="pt-page-head">
         <PageTitle>{texts.title}</PageTitle>
-        <Button colorPalette="blue" mb={{ base: '4', sm: '0' }} onClick={() => show({ kind: 'invite' })}>
+        <button type="button" className="pt-btn pt-btn--solid" onClick={() => show({ kind: 'invite' })}>
           {texts.invite}
-        </Button>
-      </Flex>
+        </button>
+      </div>
       <SavedDataNotice updatedAt={savedAt} />
       {members.isError && members.data === undefined ? (
         <LoadFailedAlert
@@ -72,6 +72,6 @@ function MembersScreen({ account }: { account: UserAccount }) {
         />
       )}
       <MemberDialogs account={account} dialogs={dialogs} />
-    </Box>
+    </div>
   );
 }
