@@ -1,14 +1,21 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { createHash } from 'node:crypto';
+import { EARLY_SESSION_SCRIPT } from '../../src/api/contract/early-session';
+
+/** A CSP source that allows exactly this inline script or style. */
+export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * Everything comes from our own origin. Styles allow 'unsafe-inline' because Chakra (emotion)
- * injects style tags; scripts never do. Frames: the billing sandbox pages are served by us.
+ * injects style tags; scripts never do, and the one inline script (index.html's early session
+ * request) is allowed by its hash alone. Frames: the billing sandbox pages are served by us.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", cspHash(EARLY_SESSION_SCRIPT)],
     imgSrc: ["'self'", 'data:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     frameSrc: ["'self'"],

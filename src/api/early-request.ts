@@ -1,8 +1,9 @@
-/**
- * A GET that index.html's own script started before the bundle arrived (scripts/early-session.ts):
+import { EARLY_REQUEST_GLOBAL } from './contract/early-session';
+
+/*
+ * A GET that index.html's own script started before the bundle arrived (contract/early-session.ts):
  * the session's first question, sent while the phone still downloads the portal.
  */
-export const EARLY_REQUEST_GLOBAL = '__portalEarlyRequest';
 
 type EarlyRequest = { path: string; bearer: string; response: Promise<Response> };
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadable } from './preloadable';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown: the login page never
@@ -50,10 +51,8 @@ export const FailureCheckoutPage = lazy(() =>
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 // '/' and its children
-export const AccountSelectionPage = lazy(() =>
-  import('../features/accounts/AccountSelectionPage').then((m) => ({ default: m.AccountSelectionPage })),
-);
-export const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+export const AccountSelectionPage = preloadable(() => import('../features/accounts/AccountSelectionPage').then((m) => m.AccountSelectionPage));
+export const AccountPage = preloadable(() => import('../features/account/AccountPage').then((m) => m.AccountPage));
 export const SubscribePackagePage = lazy(() =>
   import('../features/subscribe/SubscribePackagePage').then((m) => ({ default: m.SubscribePackagePage })),
 );
@@ -62,13 +61,11 @@ export const CheckoutReturnPage = lazy(() =>
 );
 
 // /dashboard
-export const HomePage = lazy(() => import('../features/dashboard/HomePage').then((m) => ({ default: m.HomePage })));
-export const ProductsPage = lazy(() => import('../features/dashboard/ProductsPage').then((m) => ({ default: m.ProductsPage })));
+export const HomePage = preloadable(() => import('../features/dashboard/HomePage').then((m) => m.HomePage));
+export const ProductsPage = preloadable(() => import('../features/dashboard/ProductsPage').then((m) => m.ProductsPage));
 export const PackagesPage = lazy(() => import('../features/dashboard/PackagesPage').then((m) => ({ default: m.PackagesPage })));
-export const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+export const ProfilePage = preloadable(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
 export const ManageSubscriptionPage = lazy(() =>
   import('../features/dashboard/ManageSubscriptionPage').then((m) => ({ default: m.ManageSubscriptionPage })),
 );
-export const ManageUsersPage = lazy(() =>
-  import('../features/members/ManageUsersPage').then((m) => ({ default: m.ManageUsersPage })),
-);
+export const ManageUsersPage = preloadable(() => import('../features/members/ManageUsersPage').then((m) => m.ManageUsersPage));

@@ -42,9 +42,10 @@ export type SessionPersistence = {
 /**
  * Called once the server confirmed the session at start, before the first signed-in render: the
  * app layer starts what the screen being opened will ask for (its data, its chunk), so a slow
- * network fetches it while the phone renders the layout rather than after.
+ * network fetches it while the phone renders the layout rather than after. A returned promise
+ * holds the first signed-in render until it settles (the opened screen's code, briefly).
  */
-export type SessionStarted = (queryClient: QueryClient, started: CurrentUserResponse, selectedAccountId: number | null) => void;
+export type SessionStarted = (queryClient: QueryClient, started: CurrentUserResponse, selectedAccountId: number | null) => void | Promise<void>;
 
 export const SessionContext = createContext<SessionValue | null>(null);
 

@@ -2,10 +2,13 @@
  * Every key the portal writes to web storage. The token keys carry the product prefix with the
  * suffixes the specification names; the rest share the prefix so one sweep can clear them.
  */
+import { ACCESS_TOKEN_STORAGE_KEY } from '../api/contract/early-session';
+
 export const STORAGE_PREFIX = 'portal_';
 
 export const storageKeys = {
-  accessToken: `${STORAGE_PREFIX}accessToken`,
+  /** `${STORAGE_PREFIX}accessToken`; index.html's early script reads it too, so it is defined beside that script. */
+  accessToken: ACCESS_TOKEN_STORAGE_KEY,
   packageToken: `${STORAGE_PREFIX}package_token`,
   referrer: `${STORAGE_PREFIX}referrer`,
   verificationId: `${STORAGE_PREFIX}verification_id`,

@@ -33,7 +33,7 @@ export function useSessionStartup(
     try {
       const fresh = await queryClient.fetchQuery({ ...currentUserQuery(id), staleTime: 0, retry: false });
       storeToken(fresh.token);
-      onStarted?.(queryClient, fresh, selectedAccountId);
+      await onStarted?.(queryClient, fresh, selectedAccountId);
       dispatch({ type: 'INITIALISE', user: fresh.user });
     } catch (error) {
       const cached = queryClient.getQueryData<CurrentUserResponse>(currentUserKey(id));

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_SESSION_SCRIPT } from '../../src/api/contract/early-session';
 import { dbKinds, useApiApp } from '../support/api-app';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
@@ -30,6 +32,13 @@ describe.each(dbKinds)('the built portal (%s)', (kind) => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
+  });
+
+  it("allows one inline script, index.html's early session request, by its hash and nothing else inline", async () => {
+    const policy = (await api.get('/dashboard')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src'));
+    const hash = createHash('sha256').update(EARLY_SESSION_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('serves existing files: hashed assets immutable, sw.js revalidated', async () => {

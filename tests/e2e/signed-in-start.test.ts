@@ -4,6 +4,7 @@ import { useE2E } from '../support/e2e-suite';
 import { createAccount } from '../support/account-steps';
 import { person, registerVerified } from '../support/journeys';
 import { uniqueEmail } from '../support/unique-email';
+import { storageKeys } from '../../src/session/storage-keys';
 
 const env = useE2E();
 
@@ -36,11 +37,21 @@ describe('a signed-in start', () => {
     }));
     expect(look).toEqual({ menu: 'fixed', current: 'page', background: 'rgb(239, 246, 255)' });
 
-    // The one request is the page's own: with the bundle kept from loading, it is still sent.
-    asked.length = 0;
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto('/dashboard');
-    await expect.poll(() => asked).toEqual(['GET with token']);
+    // The one request is the page's own: with the bundle kept from loading (and no service
+    // worker to serve it from its cache), it is still sent.
+    const token = await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+    const bare = await env.browser.newContext({ baseURL: env.portal.url, serviceWorkers: 'block' });
+    const bundleless = await bare.newPage();
+    await bundleless.goto('/api/v1/health');
+    await bundleless.evaluate(([key, value]) => localStorage.setItem(key, value ?? ''), [storageKeys.accessToken, token] as const);
+    const early: string[] = [];
+    bundleless.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/auth') early.push(request.headers().authorization ?? '');
+    });
+    await bundleless.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await bundleless.goto('/dashboard');
+    await expect.poll(() => early).toEqual([`Bearer ${token}`]);
+    await bare.close();
     await context.close();
   });
 });

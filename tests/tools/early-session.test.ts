@@ -1,23 +1,25 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { earlySessionScript } from '../../scripts/early-session';
-import { EARLY_REQUEST_GLOBAL } from '../../src/api/early-request';
+import { withEarlySession } from '../../scripts/early-session';
+import { API_BASE_META, EARLY_REQUEST_GLOBAL, EARLY_SESSION_SCRIPT } from '../../src/api/contract/early-session';
 import { storageKeys } from '../../src/session/storage-keys';
 
 type Sent = { url: string; init: { headers: Record<string, string> } };
 
-/** Runs the script as a page would, with these storages; what it fetched and what it left on window. */
-function runScript(local: Record<string, string>, session: Record<string, string> = {}, fetchResult: Promise<unknown> = Promise.resolve('answer')) {
+/** Runs the script as a page would, with these storages and API base; what it fetched and left on window. */
+function runScript(local: Record<string, string>, session: Record<string, string> = {}, options: { apiBase?: string | null; answer?: Promise<unknown> } = {}) {
   const sent: Sent[] = [];
   const window: Record<string, unknown> = {};
   const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
-  runInNewContext(earlySessionScript('/api/v1/'), {
+  const apiBase = options.apiBase === undefined ? '/api/v1' : options.apiBase;
+  runInNewContext(EARLY_SESSION_SCRIPT, {
     window,
     localStorage: storage(local),
     sessionStorage: storage(session),
+    document: { querySelector: (selector: string) => (selector === `meta[name="${API_BASE_META}"]` && apiBase !== null ? { content: apiBase } : null) },
     fetch: (url: string, init: Sent['init']) => {
       sent.push({ url, init });
-      return fetchResult;
+      return options.answer ?? Promise.resolve('answer');
     },
   });
   return { sent, early: window[EARLY_REQUEST_GLOBAL] as { path: string; bearer: string; response: Promise<unknown> } | undefined };
@@ -36,15 +38,24 @@ describe("index.html's early session request", () => {
     expect(sent[0]?.init.headers.Authorization).toBe('Bearer tab-token');
   });
 
-  it('sends nothing without a stored token', () => {
-    const { sent, early } = runScript({});
-    expect(sent).toEqual([]);
-    expect(early).toBeUndefined();
+  it('sends nothing without a stored token, or in a page without the API base', () => {
+    expect(runScript({})).toEqual({ sent: [], early: undefined });
+    expect(runScript({ [storageKeys.accessToken]: 't' }, {}, { apiBase: null })).toEqual({ sent: [], early: undefined });
   });
 
   it('leaves a failed request to the session to handle, without an unhandled rejection', async () => {
-    const failure = Promise.reject(new TypeError('Failed to fetch'));
-    const { early } = runScript({ [storageKeys.accessToken]: 't' }, {}, failure);
+    const { early } = runScript({ [storageKeys.accessToken]: 't' }, {}, { answer: Promise.reject(new TypeError('Failed to fetch')) });
     await expect(early?.response).rejects.toThrow('Failed to fetch');
+  });
+
+  it('goes into index.html after the charset, before any stylesheet, with the API base the build calls', () => {
+    const html = '<html><head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" href="/a.css">\n</head></html>';
+    const page = withEarlySession(html, '/portal-api');
+    expect(page).toBe(
+      '<html><head>\n    <meta charset="UTF-8" />\n'
+      + `    <meta name="${API_BASE_META}" content="/portal-api" />\n    <script>${EARLY_SESSION_SCRIPT}</script>\n`
+      + '    <link rel="stylesheet" href="/a.css">\n</head></html>',
+    );
+    expect(() => withEarlySession('<html><head></head></html>', '/api')).toThrow(/no <meta charset>/);
   });
 });

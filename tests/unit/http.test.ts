@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { object, string } from 'superstruct';
 import { request } from '../../src/api/http';
 import { ApiError, errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
-import { EARLY_REQUEST_GLOBAL } from '../../src/api/early-request';
+import { EARLY_REQUEST_GLOBAL } from '../../src/api/contract/early-session';
 import { applyToken } from '../../src/session/token-store';
 import { stubApi } from '../support/render';
 

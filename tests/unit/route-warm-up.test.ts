@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { warmUp } from '../../src/app/route-warm-up';
+import { SCREEN_WAIT_MS, warmUp } from '../../src/app/route-warm-up';
 import { appsKeys } from '../../src/features/dashboard/apps-queries';
 import { memberKeys } from '../../src/features/members/queries';
 import { app } from '../support/billing-fixtures';
@@ -25,7 +25,7 @@ describe('warming up the screen a signed-in start opens', () => {
   it('asks for the chosen account\'s apps with its token when the dashboard opens, and keeps them for the screen', async () => {
     const calls = stubApi(() => [200, [crm]]);
     const queryClient = new QueryClient();
-    warmUp('/dashboard', queryClient, started, 4);
+    void warmUp('/dashboard', queryClient, started, 4);
     await vi.waitFor(() => expect(queryClient.getQueryData(appsKeys.subscribed(user.id, 4))).toEqual([crm]));
     await settled();
     expect(calls).toEqual([expect.objectContaining({ path: 'package/subscribed-apps', method: 'GET', authorization: 'Bearer account-token-4' })]);
@@ -35,8 +35,8 @@ describe('warming up the screen a signed-in start opens', () => {
     const jane = { user_id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', tenancy: 'STANDARD', is_primary_contact: 0, status: 2, expired: false, invited_at: null, packages: [] };
     const calls = stubApi(() => [200, [jane]]);
     const queryClient = new QueryClient();
-    warmUp('/dashboard/manage-user/', queryClient, started, 4);
-    warmUp('/dashboard/manage-user', queryClient, started, 3);
+    void warmUp('/dashboard/manage-user/', queryClient, started, 4);
+    void warmUp('/dashboard/manage-user', queryClient, started, 3);
     await vi.waitFor(() => expect(queryClient.getQueryData(memberKeys.list(user.id, 4))).toEqual({ rows: [jane], etag: null }));
     await settled();
     expect(calls).toEqual([expect.objectContaining({ path: 'invitation/get-user-account-invitations', authorization: 'Bearer account-token-4' })]);
@@ -46,11 +46,19 @@ describe('warming up the screen a signed-in start opens', () => {
   it('asks for nothing on another screen, or with no account chosen, or one no longer the user\'s', async () => {
     const calls = stubApi(() => [200, [crm]]);
     const queryClient = new QueryClient();
-    warmUp('/dashboard/products', queryClient, started, 4);
-    warmUp('/', queryClient, started, 4);
-    warmUp('/dashboard', queryClient, started, null);
-    warmUp('/dashboard', queryClient, started, 99);
+    void warmUp('/dashboard/products', queryClient, started, 4);
+    void warmUp('/', queryClient, started, 4);
+    void warmUp('/dashboard', queryClient, started, null);
+    void warmUp('/dashboard', queryClient, started, 99);
     await settled();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('start-up waiting for the opened screen', () => {
+  it('does not wait for a screen it does not load ahead', async () => {
+    const before = Date.now();
+    await warmUp('/dashboard/packages', new QueryClient(), started, 4);
+    expect(Date.now() - before).toBeLessThan(SCREEN_WAIT_MS);
   });
 });
