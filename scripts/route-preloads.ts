@@ -10,7 +10,7 @@ import { ROUTE_PAGES_DIR, routePageName } from '../server/http/route-pages';
  */
 export const PRELOADED_SCREENS: Record<string, string> = {
   [paths.home]: 'src/features/accounts/AccountSelectionPage.tsx',
-  // Not the dashboard: its screen is in the entry (src/app/screens.ts), index.html names it already.
+  [paths.dashboard]: 'src/features/dashboard/HomePage.tsx',
   [paths.products]: 'src/features/dashboard/ProductsPage.tsx',
   [paths.manageUser]: 'src/features/members/ManageUsersPage.tsx',
   [paths.updateAccount]: 'src/features/account/AccountPage.tsx',

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TENANCY, type CurrentUserResponse, type UserAccount } from '../api/contract';
 import { paths } from '../routing/paths';
 import type { SessionStarted } from '../session/SessionProvider';
-import { subscribedAppsQuery } from '../features/dashboard/apps-queries';
 import * as screens from './screens';
 
 /*
@@ -25,9 +24,9 @@ type WarmUp = (queryClient: QueryClient, userId: number, account: UserAccount) =
 export const SCREEN_WAIT_MS = 1000;
 
 const warmUps: Record<string, WarmUp> = {
-  // The dashboard's screen, and so its query, is in the entry already (screens.ts).
   [paths.dashboard]: (queryClient, userId, account) => {
-    void queryClient.prefetchQuery(subscribedAppsQuery(userId, account.id, account.user_account_token));
+    void import('../features/dashboard/apps-queries').then(({ subscribedAppsQuery }) =>
+      queryClient.prefetchQuery(subscribedAppsQuery(userId, account.id, account.user_account_token)));
   },
   // The list an administrator checks most, and the largest: 2 MB at 5,000 members, or a 304.
   [paths.manageUser]: (queryClient, userId, account) => {
@@ -40,6 +39,7 @@ const warmUps: Record<string, WarmUp> = {
 /** The screens start-up loads ahead, by path: those a signed-in user opens cold. */
 const openedScreens: Record<string, { preload: () => Promise<void> }> = {
   [paths.home]: screens.AccountSelectionPage,
+  [paths.dashboard]: screens.HomePage,
   [paths.products]: screens.ProductsPage,
   [paths.manageUser]: screens.ManageUsersPage,
   [paths.updateAccount]: screens.AccountPage,

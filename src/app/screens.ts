@@ -60,11 +60,8 @@ export const CheckoutReturnPage = lazy(() =>
   import('../features/subscribe/CheckoutReturnPage').then((m) => ({ default: m.CheckoutReturnPage })),
 );
 
-// /dashboard: in the entry too, like the login page. It is where a signed-in start most often
-// lands, and its screen is small (3 KB of brotli); as a chunk of its own it was one more file to
-// fetch beside the entry, and a phone fetching several at once got the entry later (Lighthouse
-// mobile, dashboard: FCP 1.6 -> 1.45 s, LCP 1.92 -> 1.85 s).
-export { HomePage } from '../features/dashboard/HomePage';
+// /dashboard
+export const HomePage = preloadable(() => import('../features/dashboard/HomePage').then((m) => m.HomePage));
 export const ProductsPage = preloadable(() => import('../features/dashboard/ProductsPage').then((m) => m.ProductsPage));
 export const PackagesPage = lazy(() => import('../features/dashboard/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 export const ProfilePage = preloadable(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureRouteBytes } from '../../scripts/bench/bytes';
 import { routePageFile } from '../../server/http/route-pages';
@@ -57,10 +57,8 @@ describe('the compressed JavaScript of each route', () => {
       sizes[route.name] = measured.bytes;
       // The signed-in screens' pages name every script the screen loads (scripts/route-preloads.ts),
       // so none waits for the entry to have run: one round of requests, not two.
-      // (The dashboard has no page of its own: its screen is in the entry, which index.html names.)
       if (route.signedIn) {
-        const own = routePageFile(dist, route.path);
-        const page = readFileSync(existsSync(own) ? own : join(dist, 'index.html'), 'utf8');
+        const page = readFileSync(routePageFile(dist, route.path), 'utf8');
         for (const script of measured.scripts) expect(page, `${route.name}: ${script.path}`).toContain(`"${script.path}"`);
       }
     }
