@@ -18,7 +18,7 @@ export const PRELOADED_SCREENS: Record<string, string> = {
 };
 
 /** The parts of a built chunk this plugin reads (a Rollup/Rolldown OutputChunk). */
-export type ChunkInfo = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] };
+export type ChunkInfo = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; moduleIds?: string[] };
 
 /** The files a lazy module's chunk needs that the page's entry does not already load: the chunk and its static imports. */
 export function screenFiles(chunks: ChunkInfo[], moduleId: string): string[] {
@@ -31,7 +31,8 @@ export function screenFiles(chunks: ChunkInfo[], moduleId: string): string[] {
   };
   chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addEntry(chunk.fileName));
 
-  const screen = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  // Its own chunk, or the group chunk that holds it (vite.config.ts codeSplitting groups).
+  const screen = chunks.find((chunk) => chunk.facadeModuleId === moduleId) ?? chunks.find((chunk) => chunk.moduleIds?.includes(moduleId));
   if (!screen) throw new Error(`scripts/route-preloads.ts: no chunk for ${moduleId}; update PRELOADED_SCREENS`);
   const files: string[] = [];
   const add = (file: string) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser';
 import { onCleanup } from './cleanup';
@@ -22,7 +23,7 @@ import { sessionStorageEntries, type BenchRoute, type Session } from './routes';
  * leave localStorage alone, so `disableStorageReset` is not needed and not used).
  */
 export type LighthouseResult = {
-  route: string; score: number | null; lcpMs: number; tbtMs: number; cls: number;
+  route: string; runs: number; score: number | null; lcpMs: number; tbtMs: number; cls: number;
   benchmarkIndex: number; warnings: string[];
   /** Lighthouse's own count of script bytes (transfer sizes, so headers included): a cross-check of bytes.ts. */
   scriptTransferBytes: number;
@@ -45,7 +46,7 @@ async function devToolsPort(profile: string, exited: () => boolean): Promise<num
   throw new Error('Chromium did not open its debugging port');
 }
 
-export async function startLighthouseBrowser(base: string, session: Session): Promise<LighthouseBrowser> {
+export async function startLighthouseBrowser(base: string, session: Session, runs: number): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
   const removeProfile = onCleanup('remove the Chromium profile', () => rmSync(profile, { recursive: true, force: true }));
   const child = spawn(CHROMIUM_PATH, [
@@ -96,16 +97,26 @@ export async function startLighthouseBrowser(base: string, session: Session): Pr
       };
       // On a busy machine a run now and then fails to record its trace (NO_NAVSTART, NO_FCP):
       // Lighthouse's own advice is to run it again. Once; a second failure stops the bench.
-      let lhr = await audit();
-      const retried = lhr.runtimeError ? `${lhr.runtimeError.code} on the first try, run again` : null;
-      if (lhr.runtimeError) lhr = await audit();
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      // A lost session would send a signed-in route to the sign-in page, and that page would be measured instead.
-      const shown = new URL(lhr.finalDisplayedUrl).pathname;
-      if (shown !== route.path) throw new Error(`Lighthouse on ${route.path} ended on ${shown}: the session did not hold`);
+      const auditOnce = async () => {
+        let result = await audit();
+        const retried = result.runtimeError ? `${result.runtimeError.code} on the first try, run again` : null;
+        if (result.runtimeError) result = await audit();
+        if (result.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+        // A lost session would send a signed-in route to the sign-in page, and that page would be measured instead.
+        const shown = new URL(result.finalDisplayedUrl).pathname;
+        if (shown !== route.path) throw new Error(`Lighthouse on ${route.path} ended on ${shown}: the session did not hold`);
+        return { result, retried };
+      };
+      // One run of a simulated mobile load varies by 0.1-0.2 s of LCP here; Lighthouse's advice is
+      // several runs and its median run (closest to the median FCP and TTI), which is reported whole.
+      const audits = [];
+      for (let run = 0; run < runs; run++) audits.push(await auditOnce());
+      const lhr = computeMedianRun(audits.map((audit) => audit.result));
+      const retried = audits.map((audit) => audit.retried).find((note) => note !== null) ?? null;
       const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       return {
         route: route.name,
+        runs,
         score: lhr.categories.performance?.score ?? null,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,

@@ -14,7 +14,7 @@
  * directories and the PostgreSQL database are removed on every exit, Ctrl-C included.
  *
  * Options: --build (build even when dist/ looks current), --seconds N (each API stream, default 10),
- * --json PATH, --only api (only step 4: no build, no browsers; a minute instead of several, for
+ * --runs N (Lighthouse runs per route, of which the median run is reported; default 3), --json PATH, --only api (only step 4: no build, no browsers; a minute instead of several, for
  * measuring the server alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,12 +42,13 @@ const root = new URL('../..', import.meta.url).pathname;
 
 const { values: options } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, json: { type: 'string' }, only: { type: 'string' },
+    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '3' }, json: { type: 'string' }, only: { type: 'string' },
   },
 });
 if (options.only !== undefined && options.only !== 'api') throw new Error(`--only takes "api", not "${options.only}"`);
 const apiOnly = options.only === 'api';
 const apiSeconds = Math.min(60, Math.max(1, Number(options.seconds) || 10));
+const lighthouseRuns = Math.min(9, Math.max(1, Math.round(Number(options.runs)) || 3));
 const jsonPath = options.json ?? join(tmpdir(), 'portal-bench-results.json');
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
@@ -85,8 +86,8 @@ async function measurePortal(embedded: Awaited<ReturnType<typeof seededServer>>,
   const search = await measureMemberSearch(browser, base, embedded.session, routeContext);
   await closeBrowser();
 
-  step('Lighthouse, mobile, each route cold...');
-  const lighthouse = await startLighthouseBrowser(base, embedded.session);
+  step(`Lighthouse, mobile, each route cold, ${lighthouseRuns} run(s) each (the median run counts)...`);
+  const lighthouse = await startLighthouseBrowser(base, embedded.session, lighthouseRuns);
   const audits: LighthouseResult[] = [];
   for (const route of ROUTES) {
     audits.push(await lighthouse.run(route));

@@ -21,6 +21,11 @@ describe('the scripts a route page names', () => {
     expect(screenFiles(CHUNKS, '/src/Home.tsx')).toEqual(['assets/Home.js', 'assets/shared.js', 'assets/modal.js']);
   });
 
+  it('are those of the group chunk that holds the screen, when it has none of its own', () => {
+    const grouped = [...CHUNKS, chunk('assets/dashboard.js', ['assets/startup.js'], { moduleIds: ['/src/Dash.tsx', '/src/Table.tsx'] })];
+    expect(screenFiles(grouped, '/src/Dash.tsx')).toEqual(['assets/dashboard.js']);
+  });
+
   it('stop the build when a listed screen has no chunk of its own', () => {
     expect(() => screenFiles(CHUNKS, '/src/Gone.tsx')).toThrow(/no chunk for \/src\/Gone\.tsx; update PRELOADED_SCREENS/);
   });
