@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
 import { membersTexts as texts } from '../../i18n/members';
@@ -10,15 +10,23 @@ import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { memberColumns } from './member-columns';
-import { MemberDialogs } from './MemberDialogs';
 import { membersQuery } from './queries';
-import { dialogForAction, useMemberDialogs } from './useMemberDialogs';
+import { dialogForAction, useMemberDialogs, type MemberDialog } from './useMemberDialogs';
 import '../../ui/shell.css';
 
 /** Rows have no id; an address may come back after a canceled invitation, with a new date. */
 const rowKey = (row: MemberRow) => `${row.email} ${row.invited_at ?? ''}`;
 /** One empty list, so the table's search index is not rebuilt on every render while loading. */
 const NO_ROWS: readonly MemberRow[] = [];
+
+/**
+ * The dialogs (invite, edit, cancel, re-invite) load when the first one is asked for: with the
+ * address and app pickers they are 19 KB of brotli that an administrator checking the list never
+ * needs, and a phone opening Manage Users fetched and ran them before the list showed. Once
+ * loaded they stay mounted, as before.
+ */
+const MemberDialogs = lazy(() => import('./MemberDialogs').then((m) => ({ default: m.MemberDialogs })));
+const loadMemberDialogs = () => void import('./MemberDialogs');
 
 /**
  * /dashboard/manage-user (spec 2 "Manage Users"): the account's members and invitations, and the
@@ -41,14 +49,29 @@ function MembersScreen({ account }: { account: UserAccount }) {
   const members = useQuery(membersQuery(user?.id ?? 0, account.id, account.user_account_token));
   const savedAt = useSavedDataTime(members);
   const dialogs = useMemberDialogs();
-  const { show } = dialogs;
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const { show: showDialog } = dialogs;
+  const show = useCallback(
+    (dialog: MemberDialog) => {
+      setDialogsWanted(true);
+      showDialog(dialog);
+    },
+    [showDialog],
+  );
   const columns = useMemo(() => memberColumns((action, row) => show({ kind: dialogForAction[action], row })), [show]);
 
   return (
     <div>
       <div className="pt-page-head">
         <PageTitle>{texts.title}</PageTitle>
-        <button type="button" className="pt-btn pt-btn--solid" onClick={() => show({ kind: 'invite' })}>
+        {/* Pointing at the button or reaching it starts loading the dialog, so it opens at once. */}
+        <button
+          type="button"
+          className="pt-btn pt-btn--solid"
+          onPointerEnter={loadMemberDialogs}
+          onFocus={loadMemberDialogs}
+          onClick={() => show({ kind: 'invite' })}
+        >
           {texts.invite}
         </button>
       </div>
@@ -71,7 +94,11 @@ function MembersScreen({ account }: { account: UserAccount }) {
           loading={members.isPending}
         />
       )}
-      <MemberDialogs account={account} dialogs={dialogs} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <MemberDialogs account={account} dialogs={dialogs} />
+        </Suspense>
+      )}
     </div>
   );
 }
