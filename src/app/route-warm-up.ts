@@ -5,14 +5,16 @@ import type { SessionStarted } from '../session/SessionProvider';
 import * as screens from './screens';
 
 /*
- * A signed-in start opening the dashboard asked for its apps only once the layout and then the
- * home screen had rendered: on a slow phone that was two long renders before the request left,
- * and the apps (the screen's largest content) came a round trip after those. Started here, when
- * the server has confirmed the session, the request and the screen's chunk travel while the
- * phone renders; the screen's query then finds them (same key, fresh for the default staleTime).
- * Only what the opened screen shows, and only what this member may see, is asked for. The
- * queries load with the warm-up (a small module each, fetched beside the screen's chunk), so the
- * first script of every other screen does not carry them.
+ * A signed-in start opening Manage Users asked for its list only once the layout and then the
+ * screen had rendered. The list is the largest answer the portal gets (2 MB at 5,000 members, or
+ * a 304): started here, when the server has confirmed the session, it travels while the phone
+ * renders; the screen's query then finds it (same key, fresh for the default staleTime). Only what
+ * this member may see is asked for. The query loads with the warm-up (a small module fetched
+ * beside the screen's chunk), so the first script of every other screen does not carry it.
+ *
+ * Not the dashboard's apps any more: a few hundred bytes, asked for by the screen as it shows
+ * (one short render now that the frame is plain CSS), while asked for here the request competed
+ * with the screen's first paint (Lighthouse mobile counts it before the LCP: 1.9 -> 1.75 s).
  *
  * The opened screen's module is loaded here too, and start-up waits for it (a little: at most
  * SCREEN_WAIT_MS) before it shows the signed-in frame, so the frame and the screen come in one
@@ -24,11 +26,7 @@ type WarmUp = (queryClient: QueryClient, userId: number, account: UserAccount) =
 export const SCREEN_WAIT_MS = 1000;
 
 const warmUps: Record<string, WarmUp> = {
-  [paths.dashboard]: (queryClient, userId, account) => {
-    void import('../features/dashboard/apps-queries').then(({ subscribedAppsQuery }) =>
-      queryClient.prefetchQuery(subscribedAppsQuery(userId, account.id, account.user_account_token)));
-  },
-  // The list an administrator checks most, and the largest: 2 MB at 5,000 members, or a 304.
+  // The list an administrator checks most, and the largest.
   [paths.manageUser]: (queryClient, userId, account) => {
     if (account.tenancy !== TENANCY.ADMINISTRATOR) return;
     void import('../features/members/queries').then(({ membersQuery }) =>

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { SCREEN_WAIT_MS, warmUp } from '../../src/app/route-warm-up';
-import { appsKeys } from '../../src/features/dashboard/apps-queries';
 import { memberKeys } from '../../src/features/members/queries';
 import { app } from '../support/billing-fixtures';
 import { stubApi } from '../support/render';
@@ -22,15 +21,6 @@ const settled = async () => {
 };
 
 describe('warming up the screen a signed-in start opens', () => {
-  it('asks for the chosen account\'s apps with its token when the dashboard opens, and keeps them for the screen', async () => {
-    const calls = stubApi(() => [200, [crm]]);
-    const queryClient = new QueryClient();
-    void warmUp('/dashboard', queryClient, started, 4);
-    await vi.waitFor(() => expect(queryClient.getQueryData(appsKeys.subscribed(user.id, 4))).toEqual([crm]));
-    await settled();
-    expect(calls).toEqual([expect.objectContaining({ path: 'package/subscribed-apps', method: 'GET', authorization: 'Bearer account-token-4' })]);
-  });
-
   it('asks an administrator\'s members list when Manage Users opens, and nothing for a STANDARD member', async () => {
     const jane = { user_id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', tenancy: 'STANDARD', is_primary_contact: 0, status: 2, expired: false, invited_at: null, packages: [] };
     const calls = stubApi(() => [200, [jane]]);
@@ -43,9 +33,10 @@ describe('warming up the screen a signed-in start opens', () => {
     expect(queryClient.getQueryData(memberKeys.list(user.id, 3))).toBeUndefined();
   });
 
-  it('asks for nothing on another screen, or with no account chosen, or one no longer the user\'s', async () => {
+  it('asks for nothing on another screen (the dashboard asks for its small list itself), or with no account chosen, or one no longer the user\'s', async () => {
     const calls = stubApi(() => [200, [crm]]);
     const queryClient = new QueryClient();
+    void warmUp('/dashboard', queryClient, started, 4);
     void warmUp('/dashboard/products', queryClient, started, 4);
     void warmUp('/', queryClient, started, 4);
     void warmUp('/dashboard', queryClient, started, null);
