@@ -1,4 +1,4 @@
-import { escapeHtml, htmlPage, styleHash } from '../http/html';
+import { escapeHtml, htmlPage, inlineHash } from '../http/html';
 import type { SandboxCheckout, SandboxSubscription } from './sandbox-actions';
 
 /**
@@ -20,7 +20,7 @@ button.primary { background: #2b6cb0; color: #fff; border-color: #2b6cb0; }
 table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: .4rem; border-bottom: 1px solid #e2e8f0; }`;
 
 /** The pages' one style block, allowed by its hash: no inline style or script gets in otherwise. */
-export const STYLE_HASH = styleHash(STYLE);
+export const STYLE_HASH = inlineHash(STYLE);
 
 const page = (title: string, body: string): string =>
   htmlPage(title, STYLE, `${body}\n<p class="note">Billing sandbox: no money moves and no card is asked for.</p>`);

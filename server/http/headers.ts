@@ -1,11 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { createHash } from 'node:crypto';
 import { EARLY_SESSION_SCRIPT } from '../../src/api/contract/early-session';
-
-/** A CSP source that allows exactly this inline script or style. */
-export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+import { inlineHash } from './html';
 
 /**
  * Everything comes from our own origin. Styles allow 'unsafe-inline' because Chakra (emotion)
@@ -15,7 +12,7 @@ export const cspHash = (text: string): string => `'sha256-${createHash('sha256')
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", cspHash(EARLY_SESSION_SCRIPT)],
+    scriptSrc: ["'self'", inlineHash(EARLY_SESSION_SCRIPT)],
     imgSrc: ["'self'", 'data:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     frameSrc: ["'self'"],

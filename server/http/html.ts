@@ -5,8 +5,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A CSP source allowing exactly this style block, so no other inline style (or any script) gets in. */
-export const styleHash = (style: string): string => `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
+/** A CSP source allowing exactly this inline style block or script, so no other inline one gets in. */
+export const inlineHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * A page the server renders itself, outside the portal (billing sandbox, demo products): the

@@ -1,11 +1,11 @@
 import { launcherMessages, type RedeemLaunchResponse } from '../../src/api/contract';
-import { escapeHtml, htmlPage, styleHash } from '../http/html';
+import { escapeHtml, htmlPage, inlineHash } from '../http/html';
 
 const STYLE = `body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #1a202c; }
 .note { color: #4a5568; font-size: .9rem; }`;
 
 /** The pages' one style block, allowed by its hash (demo-products.ts sends the headers). */
-export const DEMO_STYLE_HASH = styleHash(STYLE);
+export const DEMO_STYLE_HASH = inlineHash(STYLE);
 
 const NOTE = '<p class="note">A demo product, served by the portal\'s reference server.</p>';
 

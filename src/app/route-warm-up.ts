@@ -34,7 +34,10 @@ const warmUps: Record<string, WarmUp> = {
   },
 };
 
-/** The screens start-up loads ahead, by path: those a signed-in user opens cold. */
+/**
+ * The screens start-up loads ahead, by path: those a signed-in user opens cold, the paths whose
+ * pages name their scripts (scripts/route-preloads.ts PRELOADED_SCREENS, plus the dashboard).
+ */
 const openedScreens: Record<string, { preload: () => Promise<void> }> = {
   [paths.home]: screens.AccountSelectionPage,
   [paths.dashboard]: screens.HomePage,
@@ -55,7 +58,13 @@ export function warmUp(path: string, queryClient: QueryClient, started: CurrentU
   if (warm && account) warm(queryClient, started.user.id, account);
   const screen = openedScreens[route];
   if (!screen) return Promise.resolve();
-  // A screen that cannot load now is the screen's own render to report (its error boundary), not start-up's.
-  const loaded = screen.preload().catch(() => undefined);
-  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, SCREEN_WAIT_MS))]);
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, SCREEN_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // A screen that cannot load now is the screen's own render to report (its error boundary), not start-up's.
+    screen.preload().then(done, done);
+  });
 }

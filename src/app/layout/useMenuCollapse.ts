@@ -2,7 +2,8 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Spec 9: at 1024 px or less the screen counts as narrow. */
 export const NARROW_MAX_WIDTH = 1024;
-export const TOP_BAR_HEIGHT = '70px';
+/** Spec "Layout": 70 px, set once in ui/shell.css. */
+export const TOP_BAR_HEIGHT = 'var(--pt-bar-height)';
 
 export const isNarrowWidth = (width: number): boolean => width <= NARROW_MAX_WIDTH;
 

@@ -25,8 +25,9 @@ const NO_ROWS: readonly MemberRow[] = [];
  * needs, and a phone opening Manage Users fetched and ran them before the list showed. Once
  * loaded they stay mounted, as before.
  */
-const MemberDialogs = lazy(() => import('./MemberDialogs').then((m) => ({ default: m.MemberDialogs })));
-const loadMemberDialogs = () => void import('./MemberDialogs');
+const importMemberDialogs = () => import('./MemberDialogs');
+const MemberDialogs = lazy(() => importMemberDialogs().then((m) => ({ default: m.MemberDialogs })));
+const loadMemberDialogs = () => void importMemberDialogs();
 
 /**
  * /dashboard/manage-user (spec 2 "Manage Users"): the account's members and invitations, and the
