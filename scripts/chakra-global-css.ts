@@ -47,7 +47,7 @@ export function chakraGlobalCss(): Plugin {
       order: 'pre',
       async handler() {
         // The portal's system, as the bundle creates it (in Node: createSystem needs no DOM).
-        css ??= import('../src/app/theme').then(({ portalSystem }) => globalCssOf(portalSystem));
+        css ??= import('../src/ui/chakra/theme').then(({ portalSystem }) => globalCssOf(portalSystem));
         return [{ tag: 'style', attrs: { [GLOBAL_STYLE_ATTRIBUTE]: '' }, children: await css, injectTo: 'head' }];
       },
     },

@@ -17,6 +17,12 @@ export const PRELOADED_SCREENS: Record<string, string> = {
   [paths.profile]: 'src/features/profile/ProfilePage.tsx',
 };
 
+/**
+ * The screen of a start without a session, which index.html itself (served for every path without
+ * a page of its own) names: the login page, with Chakra and the form kit it brings.
+ */
+export const INDEX_SCREEN = 'src/features/auth/LoginPage.tsx';
+
 /** The parts of a built chunk this plugin reads (a Rollup/Rolldown OutputChunk). */
 export type ChunkInfo = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; moduleIds?: string[] };
 
@@ -56,12 +62,14 @@ export function withPreloads(html: string, files: string[], base = '/'): string 
  * it a phone asks for them only after the entry script has run and the server has confirmed the
  * session, a second round of requests after the first; with it they travel beside the entry.
  * They are only fetched, not run, so a visitor who turns out signed out loses a few KB, no time.
+ * index.html itself names the login page's scripts (INDEX_SCREEN).
  */
 export function routePreloads(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let base = '/';
   let pages: [string, string[]][] = [];
+  let indexFiles: string[] = [];
   return {
     name: 'portal-route-preloads',
     apply: 'build',
@@ -73,12 +81,15 @@ export function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkInfo[];
       pages = Object.entries(PRELOADED_SCREENS).map(([path, module]) => [path, screenFiles(chunks, resolve(root, module))]);
+      indexFiles = screenFiles(chunks, resolve(root, INDEX_SCREEN));
     },
     // After Vite has written index.html, before scripts/precompress.ts compresses what is in dist/.
     writeBundle() {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       mkdirSync(join(outDir, ROUTE_PAGES_DIR), { recursive: true });
       for (const [path, files] of pages) writeFileSync(join(outDir, ROUTE_PAGES_DIR, routePageName(path)), withPreloads(html, files, base));
+      // Last, so the route pages above do not inherit the login page's scripts.
+      writeFileSync(join(outDir, 'index.html'), withPreloads(html, indexFiles, base));
     },
   };
 }

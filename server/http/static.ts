@@ -31,6 +31,14 @@ export function mountPortal(app: Hono, staticDir: string): void {
     if (isServerPath(c.req.path)) return next();
     // Checked per request, so `npm run build` while the server runs needs no restart.
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE);
+    // The opened screen's own page when the build made one (scripts/route-preloads.ts): it names that
+    // screen's scripts. Looked for first: '/' would otherwise be served as the folder's index.html,
+    // which names the login page's.
+    const routePage = routePageFile(staticDir, c.req.path);
+    if (existsSync(routePage)) {
+      c.header('Cache-Control', 'no-cache');
+      return pageOfRoute(c, routePage);
+    }
     const served = await serveFile(c);
     if (served instanceof Response) {
       const immutable = c.req.path.startsWith('/assets/') && served.status < 300;
@@ -43,9 +51,7 @@ export function mountPortal(app: Hono, staticDir: string): void {
     // The same for a flag that does not exist: an image, never the portal's page.
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/flags/')) return next();
     c.header('Cache-Control', 'no-cache');
-    // The opened screen's own page when the build made one (scripts/route-preloads.ts): it names that screen's scripts.
-    const routePage = routePageFile(staticDir, c.req.path);
-    return pageOfRoute(c, existsSync(routePage) ? routePage : indexFile);
+    return pageOfRoute(c, indexFile);
   });
 }
 

@@ -1,25 +1,24 @@
 import { useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { clearPersistedCaches, startPersistence } from '../offline/persistence';
 import { createQueryClient } from '../offline/query-client';
 import { SessionProvider, type SessionPersistence } from '../session/SessionProvider';
 import { ToastHost } from '../ui/ToastHost';
 import { warmUpOpenedScreen } from './route-warm-up';
-import { portalSystem } from './theme';
 
 /** The session keeps each user's saved lists through the offline layer's persistence. */
 const persistence: SessionPersistence = { start: startPersistence, clear: clearPersistedCaches };
 
-/** Everything a screen relies on, in one place; tests mount the same tree. */
+/**
+ * Everything a screen relies on, in one place; tests mount the same tree. Not Chakra's context:
+ * what renders Chakra brings its own (./chakra-lazy.tsx), so a plain screen's start loads none.
+ */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ChakraProvider value={portalSystem}>
-      <QueryClientProvider client={client}>
-        <SessionProvider persistence={persistence} onStarted={warmUpOpenedScreen}>{children}</SessionProvider>
-        <ToastHost />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={client}>
+      <SessionProvider persistence={persistence} onStarted={warmUpOpenedScreen}>{children}</SessionProvider>
+      <ToastHost />
+    </QueryClientProvider>
   );
 }

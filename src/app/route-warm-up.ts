@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TENANCY, type CurrentUserResponse, type UserAccount } from '../api/contract';
 import { paths } from '../routing/paths';
 import type { SessionStarted } from '../session/SessionProvider';
+import { hasStoredToken } from '../session/token-store';
 import * as screens from './screens';
 
 /*
@@ -57,7 +58,21 @@ export function warmUp(path: string, queryClient: QueryClient, started: CurrentU
   const account = started.userAccounts.find(({ id }) => id === selectedAccountId);
   if (warm && account) warm(queryClient, started.user.id, account);
   const screen = openedScreens[route];
-  if (!screen) return Promise.resolve();
+  return screen ? waitForScreen(screen) : Promise.resolve();
+}
+
+/**
+ * A start without a session on the login page waits for the login screen's code the same way
+ * (index.html names its scripts, so they are on their way beside the entry): the first render
+ * shows the form rather than 'Loading' and then, a long task later, the form.
+ */
+export function warmUpLogin(path: string, signedIn = hasStoredToken()): Promise<void> {
+  if (signedIn || path.replace(/(.)\/$/, '$1') !== paths.login) return Promise.resolve();
+  return waitForScreen(screens.LoginPage);
+}
+
+/** Resolves when the screen's code is there, or has been waited for SCREEN_WAIT_MS. */
+function waitForScreen(screen: { preload: () => Promise<void> }): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, SCREEN_WAIT_MS);
     const done = () => {

@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { LaunchLinkGate } from '../features/auth/LaunchLinkGate';
-import { ServerErrorPage } from '../features/errors/ServerErrorPage';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Guard, GuestOnly, SessionGate } from './guards';
@@ -19,7 +18,7 @@ import * as screens from './screens';
 export function AppRoutes() {
   const [location] = useLocation();
   return (
-    <ErrorBoundary resetKey={location} fallback={<PublicLayout><ServerErrorPage /></PublicLayout>}>
+    <ErrorBoundary resetKey={location} fallback={<PublicLayout><screens.ServerErrorPage /></PublicLayout>}>
       <Suspense fallback={<LoadingScreen />}>
         <SessionGate>
           <Switch>
@@ -42,7 +41,7 @@ export function AppRoutes() {
             <Route path={paths.failureCheckout}><Public><screens.FailureCheckoutPage /></Public></Route>
             <Route path={paths.invitation}><Public><screens.AcceptInvitationPage /></Public></Route>
             <Route path={paths.redirect}><Public><screens.RedirectPage /></Public></Route>
-            <Route path={paths.serverError}><Public><ServerErrorPage /></Public></Route>
+            <Route path={paths.serverError}><Public><screens.ServerErrorPage /></Public></Route>
             <Route path={paths.notFound}><Public><screens.NotFoundPage /></Public></Route>
 
             {/* '/' (protected) and its children; /invitation is the public route above */}

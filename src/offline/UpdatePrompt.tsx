@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '@chakra-ui/react';
 import type { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useLocation } from 'wouter';
 import { offlineTexts } from '../i18n/shell';
@@ -44,19 +43,18 @@ async function offerReload(toaster: Toaster, apply: ApplyUpdate) {
     // Stays until the user chooses: an update must not vanish before it is seen.
     persist: true,
     preventDuplicate: true,
+    // A plain button styled by ui/shell.css (which the entry loads): this module is in the entry, which carries no Chakra.
     action: (key) => (
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="whiteAlpha"
-        color="white"
+      <button
+        type="button"
+        className="pt-btn pt-btn--sm pt-btn--outline pt-btn--on-dark"
         onClick={() => {
           closeSnackbar(key);
           apply();
         }}
       >
         {offlineTexts.reload}
-      </Button>
+      </button>
     ),
   });
 }

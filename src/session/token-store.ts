@@ -48,6 +48,11 @@ export function restoreToken(): string | null {
   return current;
 }
 
+/** Whether a session was stored, without taking it up (start-up decides what to load first by it). */
+export function hasStoredToken(): boolean {
+  return (localStorage.getItem(storageKeys.accessToken) ?? sessionStorage.getItem(storageKeys.accessToken)) !== null;
+}
+
 export function getToken(): string | null {
   return current;
 }

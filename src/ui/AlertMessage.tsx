@@ -1,4 +1,5 @@
-import { Alert } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import './shell.css';
 
 export type AlertMessageProps = {
   message: string;
@@ -6,12 +7,38 @@ export type AlertMessageProps = {
   status: 'error' | 'info';
 };
 
-/** One message in a coloured box, for what a screen must say in place rather than in a toast. */
+/**
+ * One message in a coloured box, for what a screen must say in place rather than in a toast.
+ * Plain elements (shell.css): Manage Users shows one to STANDARD members, and that screen loads no Chakra.
+ */
 export function AlertMessage({ message, status }: AlertMessageProps) {
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
+    <AlertBox status={status}>
+      <div className="pt-alert__title">{message}</div>
+    </AlertBox>
+  );
+}
+
+/** The box itself, with its status icon, for alerts that hold more than a message. */
+export function AlertBox({ status, children }: { status: 'error' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`pt-alert pt-alert--${status}`} role={status === 'error' ? 'alert' : 'status'}>
+      <StatusIcon status={status} />
+      {children}
+    </div>
+  );
+}
+
+/** Chakra's alert icons: an exclamation mark for errors, an 'i' for information, in a filled circle. */
+function StatusIcon({ status }: { status: 'error' | 'info' }) {
+  return (
+    <svg className="pt-alert__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      {status === 'error' ? (
+        <path d="M12 7v6M12 16.5v.5" stroke="white" strokeWidth="2.2" strokeLinecap="round" />
+      ) : (
+        <path d="M12 11v6M12 7.5v.5" stroke="white" strokeWidth="2.2" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { AlertMessage } from './AlertMessage';
 import { Modal } from './Modal';
+import './shell.css';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -19,7 +20,11 @@ export type ConfirmDialogProps = {
   onExitComplete?: () => void;
 };
 
-/** A yes/no question about one action; the caller closes it when the action is done. */
+/**
+ * A yes/no question about one action; the caller closes it when the action is done. Its own parts
+ * are plain elements (shell.css): the screens that ask (Manage Users, the dashboard) load no
+ * Chakra, and the dialog's frame brings it only when one opens (./Modal.tsx).
+ */
 export function ConfirmDialog({
   open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, busy = false, error = null, destructive = false, onExitComplete,
 }: ConfirmDialogProps) {
@@ -32,24 +37,27 @@ export function ConfirmDialog({
       onExitComplete={onExitComplete}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <button type="button" className="pt-btn pt-btn--outline" onClick={onClose} disabled={busy}>
             {cancelLabel}
-          </Button>
-          <Button colorPalette={destructive ? 'red' : 'blue'} onClick={onConfirm} loading={busy} loadingText={confirmLabel}>
+          </button>
+          <button
+            type="button"
+            className={destructive ? 'pt-btn pt-btn--solid-red' : 'pt-btn pt-btn--solid'}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+            data-loading={busy || undefined}
+          >
+            {busy && <span className="pt-spinner pt-spinner--inline" aria-hidden="true" />}
             {confirmLabel}
-          </Button>
+          </button>
         </>
       }
     >
-      <Stack gap="4">
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <Text>{message}</Text>
-      </Stack>
+      <div className="pt-stack">
+        {error ? <AlertMessage status="error" message={error} /> : null}
+        <p>{message}</p>
+      </div>
     </Modal>
   );
 }

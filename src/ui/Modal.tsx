@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { chakraLazy } from './chakra/chakra-lazy';
 import type { ModalProps } from './ModalFrame';
 
 export type { ModalProps } from './ModalFrame';
 
-const ModalFrame = lazy(() => import('./ModalFrame').then((m) => ({ default: m.ModalFrame })));
+const ModalFrame = chakraLazy(() => import('./ModalFrame').then((m) => m.ModalFrame));
 
 /**
- * The portal's dialog (./ModalFrame.tsx). Its code, Chakra's dialog with its focus trap and some
- * 16 KB of brotli, is fetched when a dialog first opens rather than with every page that has one;
- * an installed portal has it precached. Once opened it stays mounted, so closing still animates.
+ * The portal's dialog (./ModalFrame.tsx). Its code, Chakra's dialog with its focus trap (and
+ * Chakra itself, with its context), is fetched when a dialog first opens rather than with every
+ * page that has one; an installed portal has it precached. Once opened it stays mounted, so
+ * closing still animates.
  */
 export function Modal(props: ModalProps) {
   const [opened, setOpened] = useState(props.open);

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { chakraLazy } from './chakra/chakra-lazy';
 import { toastHostState } from './toast-host';
 import { toastRegion } from './toast-region';
 
-const ToastProvider = lazy(() => import('./ToastProvider').then((m) => ({ default: m.ToastProvider })));
+// Its toasts are drawn with Chakra, which comes with it.
+const ToastProvider = chakraLazy(() => import('./ToastProvider').then((m) => m.ToastProvider));
 
 /** Where toasts appear: renders notistack's provider from the first toast on (./toast-host.ts). */
 export function ToastHost() {

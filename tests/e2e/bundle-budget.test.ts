@@ -22,6 +22,9 @@ import { uniqueEmail } from '../support/unique-email';
 const env = useE2E();
 const dist = join(new URL('../..', import.meta.url).pathname, process.env.STATIC_DIR || 'dist');
 
+/** The routes whose screens load no Chakra; the login page and the account form do. */
+const PLAIN_ROUTES = ['account selection', 'dashboard (apps)', 'manage users'];
+
 const shows = (text: string) => (page: Page) => page.getByText(text).first().waitFor({ timeout: 60_000 });
 
 describe('the compressed JavaScript of each route', () => {
@@ -61,6 +64,10 @@ describe('the compressed JavaScript of each route', () => {
         const page = readFileSync(routePageFile(dist, route.path), 'utf8');
         for (const script of measured.scripts) expect(page, `${route.name}: ${script.path}`).toContain(`"${script.path}"`);
       }
+      // The screens a signed-in start lands on are plain elements (src/ui/chakra/chakra-lazy.tsx):
+      // not one of the scripts they load is Chakra's (its context's name is in its code).
+      const chakraScripts = measured.scripts.filter((script) => readFileSync(join(dist, script.path), 'utf8').includes('ChakraContext'));
+      expect(chakraScripts.length > 0, `${route.name} loads Chakra`).toBe(!PLAIN_ROUTES.includes(route.name));
     }
     expect(sizes.login).toBeLessThanOrEqual(BUDGETS.loginJsBytes);
     for (const [name, bytes] of Object.entries(sizes)) expect(bytes, name).toBeLessThanOrEqual(BUDGETS.anyRouteJsBytes);

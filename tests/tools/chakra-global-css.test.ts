@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { globalCssOf, withoutRuntimeGlobals } from '../../scripts/chakra-global-css';
-import { portalSystem } from '../../src/app/theme';
+import { portalSystem } from '../../src/ui/chakra/theme';
 
 const chakraSystemJs = () => {
   const require = createRequire(import.meta.url);
@@ -18,7 +18,7 @@ describe('Chakra\'s global styles, made at build time', () => {
     expect(css).toContain('@layer reset{');
     expect(css).toContain('@layer tokens{');
     expect(css).toMatch(/--chakra-colors-blue-600:#[0-9a-f]{6}/i);
-    // The contrast fixes (src/app/contrast.ts) are part of the portal's system, so they ship too.
+    // The contrast fixes (src/ui/chakra/contrast.ts) are part of the portal's system, so they ship too.
     expect(css).toContain('--chakra-colors-fg-error:var(--chakra-colors-red-600)');
     // Dark mode tokens, as emotion would have inserted them.
     expect(css).toContain('.dark');

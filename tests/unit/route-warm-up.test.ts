@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { SCREEN_WAIT_MS, warmUp } from '../../src/app/route-warm-up';
+import { SCREEN_WAIT_MS, warmUp, warmUpLogin } from '../../src/app/route-warm-up';
+import * as screens from '../../src/app/screens';
+import { storageKeys } from '../../src/session/storage-keys';
 import { memberKeys } from '../../src/features/members/queries';
 import { app } from '../support/billing-fixtures';
 import { stubApi } from '../support/render';
@@ -51,5 +53,31 @@ describe('start-up waiting for the opened screen', () => {
     const before = Date.now();
     await warmUp('/dashboard/packages', new QueryClient(), started, 4);
     expect(Date.now() - before).toBeLessThan(SCREEN_WAIT_MS);
+  });
+});
+
+describe('start-up without a session', () => {
+  it('waits for the login page\'s code on the login path, so the first render shows the form', async () => {
+    let arrive = () => {};
+    const preload = vi.spyOn(screens.LoginPage, 'preload').mockReturnValue(new Promise<void>((resolve) => (arrive = resolve)));
+    let ready = false;
+    const waiting = warmUpLogin('/auth/login/', false).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    arrive();
+    await waiting;
+    expect(preload).toHaveBeenCalledTimes(1);
+    preload.mockRestore();
+  });
+
+  it('neither loads nor waits for it with a stored session, or on another path', async () => {
+    const preload = vi.spyOn(screens.LoginPage, 'preload');
+    localStorage.setItem(storageKeys.accessToken, TOKEN);
+    await warmUpLogin('/auth/login');
+    localStorage.removeItem(storageKeys.accessToken);
+    await warmUpLogin('/auth/register');
+    await warmUpLogin('/subscribe', false);
+    expect(preload).not.toHaveBeenCalled();
+    preload.mockRestore();
   });
 });

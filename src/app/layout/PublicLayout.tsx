@@ -1,26 +1,29 @@
 import { Suspense, type ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { Logo } from '../../ui/Logo';
 import { paths } from '../../routing/paths';
-import { TOP_BAR_HEIGHT } from './useMenuCollapse';
+import '../../ui/shell.css';
 
-/** The frame of the public pages (invitation, subscribe, redirect, error pages): logo and content. */
+/**
+ * The frame of the public pages (invitation, subscribe, redirect, error pages): logo and content.
+ * Plain elements (ui/shell.css), like the signed-in frame: it is also the crash page's frame, in
+ * the entry, which carries no Chakra.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" minH="100dvh" bg="gray.50">
-      <Flex as="header" h={TOP_BAR_HEIGHT} align="center" px="6" bg="white" borderBottomWidth="1px" borderColor="gray.200">
+    <div className="pt-public">
+      <header className="pt-public__bar">
         <Link href={paths.home}>
           <Logo />
         </Link>
-      </Flex>
+      </header>
       <OfflineBanner />
-      <Box as="main" flex="1" w="full" maxW="3xl" mx="auto" px="4" py={{ base: '8', md: '16' }}>
+      <main className="pt-public__main">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </Box>
-    </Flex>
+      </main>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { limits } from '../../api/contract';
 import { useEffect } from 'react';
-import { Alert, Box } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
 import { paths } from '../../routing/paths';
@@ -14,7 +14,6 @@ import { saveReferrer } from '../../session/referrer';
 import { setRememberMe } from '../../session/token-store';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
-import { AlertMessage } from '../../ui/AlertMessage';
 import { AppLink } from '../../ui/AppLink';
 import { useQueryParam } from '../../ui/useQueryParam';
 import { useLaunchLinkFailure } from './launch-link';
@@ -96,10 +95,12 @@ export function LoginPage() {
           <Alert.Title>{sessionError}</Alert.Title>
         </Alert.Root>
       ) : null}
+      {/* Chakra's alert, which this page has anyway: ui/AlertMessage lives with the list screens' code. */}
       {launchFailure ? (
-        <Box mb="4">
-          <AlertMessage status="error" message={launchFailure} />
-        </Box>
+        <Alert.Root status="error" role="alert" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{launchFailure}</Alert.Title>
+        </Alert.Root>
       ) : null}
       <Form<LoginValues> label={LOGIN_TITLE} onSubmit={onSubmit} validate={validateLogin} initialValues={INITIAL_VALUES}>
         <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={limits.email} />

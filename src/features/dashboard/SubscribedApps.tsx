@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OFFLINE_MESSAGE, TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
 import { appsTexts as texts } from '../../i18n/apps';
@@ -12,7 +12,9 @@ import { toastError } from '../../ui/toast';
 import { appColumns } from './app-columns';
 import { subscribedAppsQuery } from './apps-queries';
 import { GearIcon } from './GearIcon';
-import { ManageSubscriptionModal } from './ManageSubscriptionModal';
+
+/** The billing portal's modal (and Chakra with it) loads when an administrator first asks for it. */
+const ManageSubscriptionModal = lazy(() => import('./ManageSubscriptionModal').then((m) => ({ default: m.ManageSubscriptionModal })));
 
 /** A product appears once per package that includes it. */
 const rowKey = (row: SubscribedApp) => `${row.product_id} ${row.name}`;
@@ -28,6 +30,9 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   const apps = useQuery(subscribedAppsQuery(user?.id ?? 0, account.id, account.user_account_token));
   const savedAt = useSavedDataTime(apps);
   const [managing, setManaging] = useState(false);
+  // Once asked for, the modal stays mounted, so closing it still animates.
+  const [modalWanted, setModalWanted] = useState(false);
+  if (managing && !modalWanted) setModalWanted(true);
   const online = useOnline();
   // The billing portal is the provider's page: offline, say so at once rather than open a modal that fails.
   const manage = () => (online ? setManaging(true) : toastError(OFFLINE_MESSAGE));
@@ -59,16 +64,18 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
           loading={apps.isPending}
         />
       )}
-      {administrator && (
-        <ManageSubscriptionModal
-          account={account}
-          open={managing}
-          onClose={() => {
-            setManaging(false);
-            // What was changed in the portal (a cancellation) shows in the list at once.
-            void apps.refetch();
-          }}
-        />
+      {administrator && modalWanted && (
+        <Suspense fallback={null}>
+          <ManageSubscriptionModal
+            account={account}
+            open={managing}
+            onClose={() => {
+              setManaging(false);
+              // What was changed in the portal (a cancellation) shows in the list at once.
+              void apps.refetch();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
