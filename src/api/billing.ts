@@ -2,6 +2,7 @@ import {
   CheckSubscriptionResponse, PackageInfo, SessionPortalResponse, SubscribeResponse, SubscribedAppList,
   type SubscribeRequest,
 } from './contract';
+import { SUBSCRIBED_APPS_PATH } from './contract/early-session';
 import { request } from './http';
 
 /** Spec 7: the package/ calls of subscribing, and the apps an account's subscriptions give. */
@@ -22,5 +23,6 @@ export const billingApi = {
       token: accountToken,
     }),
   /** GET package/subscribed-apps with the chosen account's token. */
-  subscribedApps: (accountToken: string) => request('package/subscribed-apps', SubscribedAppList, { token: accountToken }),
+  // index.html's script may have asked this already on a dashboard start (contract/early-session.ts).
+  subscribedApps: (accountToken: string) => request(SUBSCRIBED_APPS_PATH, SubscribedAppList, { token: accountToken }),
 };

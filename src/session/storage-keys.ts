@@ -2,7 +2,7 @@
  * Every key the portal writes to web storage. The token keys carry the product prefix with the
  * suffixes the specification names; the rest share the prefix so one sweep can clear them.
  */
-import { ACCESS_TOKEN_STORAGE_KEY } from '../api/contract/early-session';
+import { ACCESS_TOKEN_STORAGE_KEY, SELECTED_ACCOUNT_STORAGE_KEY } from '../api/contract/early-session';
 
 export const STORAGE_PREFIX = 'portal_';
 
@@ -14,7 +14,8 @@ export const storageKeys = {
   verificationId: `${STORAGE_PREFIX}verification_id`,
   rememberMe: `${STORAGE_PREFIX}remember_me`,
   accountUpdated: `${STORAGE_PREFIX}account_updated`,
-  selectedAccount: `${STORAGE_PREFIX}selected_account`,
+  /** `${STORAGE_PREFIX}selected_account`; index.html's early script reads it too. */
+  selectedAccount: SELECTED_ACCOUNT_STORAGE_KEY,
   deviceInstall: `${STORAGE_PREFIX}device_install`,
   /** The persisted query cache; the user id is appended so one user's data never loads for another. */
   queryCachePrefix: `${STORAGE_PREFIX}query_cache_`,

@@ -10,24 +10,32 @@ const env = useE2E();
 
 /**
  * A signed-in start (a reload, an installed portal opened again): index.html's own script asks who
- * is signed in while the bundle downloads (scripts/early-session.ts), and the bundle takes that
- * answer rather than asking again; the frame is drawn by its stylesheet (src/ui/shell.css).
+ * is signed in while the bundle downloads (scripts/early-session.ts), on the dashboard then its
+ * apps, and the bundle takes those answers rather than asking again; the frame is drawn by its
+ * stylesheet (src/ui/shell.css).
  */
 describe('a signed-in start', () => {
-  it('asks the server who is signed in once, and shows the dashboard in its frame', async () => {
+  it('asks the server who is signed in once, and the dashboard its apps once, and shows them in its frame', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url, { width: 1280, height: 800 });
     await registerVerified(page, env.portal.url, person(uniqueEmail('early.start')));
     await createAccount(page, { type: 'Private Individual', name: 'Early Start' });
 
     const asked: string[] = [];
+    const askedApps: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/v1/auth') asked.push(`${request.method()} ${request.headers().authorization ? 'with token' : 'without'}`);
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/v1/auth') asked.push(`${request.method()} ${request.headers().authorization ? 'with token' : 'without'}`);
+      if (path === '/api/v1/package/subscribed-apps') askedApps.push(request.headers().authorization ?? '');
     });
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Home: Early Start' }).waitFor();
     const menuLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Apps' });
     await menuLink.waitFor();
     expect(asked).toEqual(['GET with token']);
+    // The dashboard's apps too, once, with the chosen account's own token (not the session's).
+    await expect.poll(() => askedApps.length).toBe(1);
+    expect(askedApps[0]).toMatch(/^Bearer .+/);
+    const accountToken = askedApps[0];
 
     // The frame's stylesheet applies: the menu is fixed at the side, the current entry ('Apps' for an administrator) marked.
     const look = await menuLink.evaluate((link) => ({
@@ -39,18 +47,25 @@ describe('a signed-in start', () => {
 
     // The one request is the page's own: with the bundle kept from loading (and no service
     // worker to serve it from its cache), it is still sent.
-    const token = await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+    // The session and the chosen account, as this device keeps them.
+    const stored = await page.evaluate(
+      (keys) => keys.map((key): [string, string] => [key, localStorage.getItem(key) ?? '']),
+      [storageKeys.accessToken, storageKeys.selectedAccount],
+    );
+    const token = stored[0][1];
     const bare = await env.browser.newContext({ baseURL: env.portal.url, serviceWorkers: 'block' });
     const bundleless = await bare.newPage();
     await bundleless.goto('/api/v1/health');
-    await bundleless.evaluate(([key, value]) => localStorage.setItem(key, value ?? ''), [storageKeys.accessToken, token] as const);
+    await bundleless.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), stored);
     const early: string[] = [];
     bundleless.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/v1/auth') early.push(request.headers().authorization ?? '');
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/v1/auth') early.push(`auth ${request.headers().authorization}`);
+      if (path === '/api/v1/package/subscribed-apps') early.push(`apps ${request.headers().authorization}`);
     });
     await bundleless.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await bundleless.goto('/dashboard');
-    await expect.poll(() => early).toEqual([`Bearer ${token}`]);
+    await expect.poll(() => early).toEqual([`auth Bearer ${token}`, `apps ${accountToken}`]);
     await bare.close();
     await context.close();
   });

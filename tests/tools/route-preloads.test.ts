@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePageName } from '../../server/http/route-pages';
-import { screenFiles, withPreloads, type ChunkInfo } from '../../scripts/route-preloads';
+import { largestFirst, screenFiles, withPreloads, type ChunkInfo } from '../../scripts/route-preloads';
 
 const chunk = (fileName: string, imports: string[] = [], extra: Partial<ChunkInfo> = {}): ChunkInfo =>
   ({ fileName, imports, isEntry: false, facadeModuleId: null, ...extra });
@@ -39,6 +39,22 @@ describe('the scripts a route page names', () => {
       + '  <link rel="modulepreload" crossorigin href="/assets/shared.js">\n'
       + '</head><body><div id="root"></div></body></html>',
     );
+  });
+
+  it('come right after the entry script, before the stylesheet and the manifest take the connections', () => {
+    const html = '<head>\n<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="stylesheet" href="/assets/index.css">\n</head>';
+    expect(withPreloads(html, ['assets/big.js', 'assets/small.js'])).toBe(
+      '<head>\n<script type="module" crossorigin src="/assets/index.js"></script>\n'
+      + '  <link rel="modulepreload" crossorigin href="/assets/big.js">\n'
+      + '  <link rel="modulepreload" crossorigin href="/assets/small.js">\n'
+      + '<link rel="stylesheet" href="/assets/index.css">\n</head>',
+    );
+  });
+
+  it('are listed the largest first', () => {
+    const sized = (fileName: string, code: string): ChunkInfo => ({ fileName, isEntry: false, facadeModuleId: null, imports: [], code });
+    const chunks = [sized('assets/a.js', 'x'), sized('assets/b.js', 'xxx'), sized('assets/c.js', 'xx')];
+    expect(largestFirst(chunks, ['assets/a.js', 'assets/b.js', 'assets/c.js'])).toEqual(['assets/b.js', 'assets/c.js', 'assets/a.js']);
   });
 
   it('are in a file named after the route, a trailing slash ignored', () => {
