@@ -20,8 +20,9 @@ describe('Chakra\'s global styles, made at build time', () => {
     expect(css).toMatch(/--chakra-colors-blue-600:#[0-9a-f]{6}/i);
     // The contrast fixes (src/ui/chakra/contrast.ts) are part of the portal's system, so they ship too.
     expect(css).toContain('--chakra-colors-fg-error:var(--chakra-colors-red-600)');
-    // Dark mode tokens, as emotion would have inserted them.
-    expect(css).toContain('.dark');
+    // Light only (src/ui/chakra/theme.ts lightOnly): no dark values, and each token its light one.
+    expect(css).not.toContain('.dark');
+    expect(css).toContain('--chakra-colors-bg:var(--chakra-colors-white)');
   });
 
   it('leaves the installed Chakra\'s createSystem without global styles and otherwise unchanged', () => {

@@ -16,7 +16,7 @@ export const contrastConfig = defineConfig({
     semanticTokens: {
       colors: {
         // Every field's error text: red.500 is 3.8:1 on white; red.600 is 4.8:1 and still red.
-        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        fg: { error: { value: '{colors.red.600}' } },
       },
     },
     recipes: {
