@@ -141,3 +141,34 @@ describe('form kit errors, for a screen reader', () => {
     await waitFor(() => expect(document.activeElement).toBe(input('Name')));
   });
 });
+
+describe("the phone field's country list", () => {
+  function PhoneOnly() {
+    return (
+      <Form<{ phone?: string }> label="Phone only" onSubmit={async () => undefined}>
+        <PhoneField name="phone" label="Phone" />
+      </Form>
+    );
+  }
+  const country = () => screen.getByRole('combobox', { name: 'Phone number country' }) as HTMLSelectElement;
+
+  it('holds the chosen country alone until the user reaches for it, then every country', async () => {
+    renderWithProviders(<PhoneOnly />);
+    expect(country().value).toBe('GB');
+    expect([...country().options].map((option) => option.value)).toEqual(['GB']);
+    await userEvent.click(country());
+    expect(country().options.length).toBeGreaterThan(200);
+    await userEvent.selectOptions(country(), 'FR');
+    expect(country().value).toBe('FR');
+  });
+
+  it('lists them for a keyboard user too, and follows a pasted number to its country while still closed', async () => {
+    renderWithProviders(<PhoneOnly />);
+    await userEvent.type(screen.getByLabelText('Phone'), '+33 1 23 45 67 89');
+    expect(country().value).toBe('FR');
+    expect(country().options.length).toBe(1);
+    country().focus();
+    await waitFor(() => expect(country().options.length).toBeGreaterThan(200));
+    expect(country().value).toBe('FR');
+  });
+});

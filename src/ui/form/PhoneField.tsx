@@ -5,6 +5,7 @@ import { useField } from 'react-final-form';
 import { phoneTexts } from '../../i18n/form';
 import { FieldFrame, visibleError } from './FieldFrame';
 import { FLAG_URL } from './flag-url';
+import { PhoneCountrySelect } from './PhoneCountrySelect';
 
 export type PhoneFieldProps = {
   /** The API field name, on the number's text input; the form holds the number in E.164. */
@@ -59,6 +60,7 @@ export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: Pho
           defaultCountry={defaultCountry}
           flagUrl={FLAG_URL}
           addInternationalOption
+          countrySelectComponent={PhoneCountrySelect}
           limitMaxLength
           placeholder={phoneTexts.placeholder}
           autoComplete="tel"
