@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
 import { createAccount } from '../support/account-steps';
@@ -7,6 +8,23 @@ import { uniqueEmail } from '../support/unique-email';
 import { storageKeys } from '../../src/session/storage-keys';
 
 const env = useE2E();
+
+type AuthAnswer = { userAccounts: { id: number; user_account_token: string }[] };
+
+/** Every answer to GET auth the page receives, as they come. */
+function answersToAuth(page: Page): AuthAnswer[] {
+  const answers: AuthAnswer[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname === '/api/v1/auth' && response.ok()) answers.push((await response.json()) as AuthAnswer);
+  });
+  return answers;
+}
+
+/** The account's token in the (one) answer to GET auth. */
+function accountTokenIn(answers: AuthAnswer[], accountId: number): string | undefined {
+  expect(answers).toHaveLength(1);
+  return answers[0]?.userAccounts.find((account) => account.id === accountId)?.user_account_token;
+}
 
 /**
  * A signed-in start (a reload, an installed portal opened again): index.html's own script asks who
@@ -22,6 +40,7 @@ describe('a signed-in start', () => {
 
     const asked: string[] = [];
     const askedApps: string[] = [];
+    const authAnswers = answersToAuth(page);
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path === '/api/v1/auth') asked.push(`${request.method()} ${request.headers().authorization ? 'with token' : 'without'}`);
@@ -32,10 +51,12 @@ describe('a signed-in start', () => {
     const menuLink = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Apps' });
     await menuLink.waitFor();
     expect(asked).toEqual(['GET with token']);
-    // The dashboard's apps too, once, with the chosen account's own token (not the session's).
+    // The dashboard's apps too, once, with the chosen account's own token (not the session's),
+    // as the answer to GET auth gave it (a new one with each answer).
+    const chosen = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { accountId: number }, storageKeys.selectedAccount);
     await expect.poll(() => askedApps.length).toBe(1);
-    expect(askedApps[0]).toMatch(/^Bearer .+/);
-    const accountToken = askedApps[0];
+    await expect.poll(() => authAnswers.length).toBe(1);
+    expect(askedApps).toEqual([`Bearer ${accountTokenIn(authAnswers, chosen.accountId)}`]);
 
     // The frame's stylesheet applies: the menu is fixed at the side, the current entry ('Apps' for an administrator) marked.
     const look = await menuLink.evaluate((link) => ({
@@ -55,6 +76,7 @@ describe('a signed-in start', () => {
     const token = stored[0][1];
     const bare = await env.browser.newContext({ baseURL: env.portal.url, serviceWorkers: 'block' });
     const bundleless = await bare.newPage();
+    const earlyAuthAnswers = answersToAuth(bundleless);
     await bundleless.goto('/api/v1/health');
     await bundleless.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), stored);
     const early: string[] = [];
@@ -65,7 +87,9 @@ describe('a signed-in start', () => {
     });
     await bundleless.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await bundleless.goto('/dashboard');
-    await expect.poll(() => early).toEqual([`auth Bearer ${token}`, `apps ${accountToken}`]);
+    await expect.poll(() => early.length).toBe(2);
+    await expect.poll(() => earlyAuthAnswers.length).toBe(1);
+    expect(early).toEqual([`auth Bearer ${token}`, `apps Bearer ${accountTokenIn(earlyAuthAnswers, chosen.accountId)}`]);
     await bare.close();
     await context.close();
   });
