@@ -1,4 +1,3 @@
-import { sep } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,30 +8,30 @@ import { precompress } from './scripts/precompress';
 import { routePreloads } from './scripts/route-preloads';
 import { reactOnPreact, reactSelectWithoutFloatingUi } from './vendor/aliases';
 
+/** A test of module ids: any of these patterns, written with '/', matching either path separator. */
+const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
+
 /**
  * The two screens a signed-in start lands on, account selection and the dashboard, with the small
  * modules they share with the other list screens (the table, the saved-data notice, the
  * load-failure alert, the modal's shell, the billing calls): one chunk. Only plain modules: the
- * dashboard's Chakra parts (the billing portal's modal, the packages pages) stay in their own. Left to itself, rolldown
- * made six files of under 1.5 KB each; a phone opening the dashboard fetched all six beside the
- * entry, and got the entry later (Lighthouse mobile: FCP 1.8 -> 1.6 s).
+ * dashboard's Chakra parts (the billing portal's modal, the packages pages) stay in their own.
+ * Left to itself, rolldown made six files of under 1.5 KB each; a phone opening the dashboard
+ * fetched all six beside the entry, and got the entry later (Lighthouse mobile: FCP 1.8 -> 1.6 s).
  */
-const LANDING_MODULES = [
-  'src/features/accounts/', 'src/features/dashboard/HomePage', 'src/features/dashboard/ProductsPage', 'src/features/dashboard/SubscribedApps',
-  'src/features/dashboard/app-columns', 'src/features/dashboard/LaunchButton', 'src/features/dashboard/GearIcon',
-  'src/features/dashboard/apps-queries', 'src/features/dashboard/useLaunchApp', 'src/ui/SavedDataNotice', 'src/ui/LoadFailedAlert',
-  'src/ui/AlertMessage', 'src/ui/Modal.tsx', 'src/ui/DataTable', 'src/ui/table-model', 'src/api/billing', 'src/i18n/apps', 'src/i18n/table',
-].map((fragment) => fragment.replaceAll('/', sep));
-
-const CHAKRA_KIT = new RegExp(
-  [
-    'src/ui/chakra/ChakraScope\\.tsx$', 'src/ui/AppLink\\.tsx$',
-    'src/ui/form/(Form|FieldFrame|TextField|PasswordField|SubmitButton|FormActions|CheckboxField|NativeChoice|validator)\\.tsx?$',
-    '@chakra-ui/react/dist/esm/components/(box|flex|stack|heading|text|link|card)/',
-  ].map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'),
+const LANDING_MODULES = modules(
+  'src/features/accounts/',
+  'src/features/dashboard/(HomePage|ProductsPage|SubscribedApps|app-columns|LaunchButton|GearIcon|apps-queries|useLaunchApp)\\.',
+  'src/ui/(SavedDataNotice|LoadFailedAlert|AlertMessage|Modal|DataTable|DataTablePager|table-model)\\.',
+  'src/api/billing\\.', 'src/i18n/(apps|table)\\.',
 );
-const COMMON_PLAIN = /src[\\/](ui[\\/]useQueryParam|session[\\/]pending-checkout)\.ts$/;
-const LOGIN_PAGE = /src[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/;
+const CHAKRA_KIT = modules(
+  'src/ui/chakra/ChakraScope\\.tsx$', 'src/ui/AppLink\\.tsx$',
+  'src/ui/form/(Form|FieldFrame|TextField|PasswordField|SubmitButton|FormActions|CheckboxField|NativeChoice|validator)\\.tsx?$',
+  '@chakra-ui/react/dist/esm/components/(box|flex|stack|heading|text|link|card)/',
+);
+const COMMON_PLAIN = modules('src/(ui/useQueryParam|session/pending-checkout)\\.ts$');
+const LOGIN_PAGE = modules('src/features/auth/LoginPage\\.tsx$');
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -96,7 +95,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'startup', tags: ['$initial'], priority: 40 },
-            { name: 'landing', test: (id: string) => LANDING_MODULES.some((fragment) => id.includes(fragment)), priority: 30 },
+            { name: 'landing', test: LANDING_MODULES, priority: 30 },
             // Plain modules the login page shares with the plain screens: taken before the groups
             // below would take them along with the page, and with it Chakra, to Manage Users.
             { name: 'common', test: COMMON_PLAIN, priority: 25 },

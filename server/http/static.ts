@@ -33,9 +33,9 @@ export function mountPortal(app: Hono, staticDir: string): void {
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE);
     // The opened screen's own page when the build made one (scripts/route-preloads.ts): it names that
     // screen's scripts. Looked for first: '/' would otherwise be served as the folder's index.html,
-    // which names the login page's.
-    const routePage = routePageFile(staticDir, c.req.path);
-    if (existsSync(routePage)) {
+    // which names the login page's. Not for a file's path (every script and image): no disk check.
+    const routePage = isFilePath(c.req.path) ? null : routePageFile(staticDir, c.req.path);
+    if (routePage && existsSync(routePage)) {
       c.header('Cache-Control', 'no-cache');
       return pageOfRoute(c, routePage);
     }
@@ -54,6 +54,9 @@ export function mountPortal(app: Hono, staticDir: string): void {
     return pageOfRoute(c, indexFile);
   });
 }
+
+/** A path naming a file (its last part has an extension), never one of the portal's routes. */
+const isFilePath = (path: string): boolean => /\.[^/]*$/.test(path);
 
 /*
  * index.html for a route of the portal, compressed as its assets are: with Chakra's global styles

@@ -53,7 +53,7 @@ export const warmUpOpenedScreen: SessionStarted = (queryClient, started, selecte
 
 /** Starts what the screen at `path` needs; resolves when its code is there, or has been waited for long enough. */
 export function warmUp(path: string, queryClient: QueryClient, started: CurrentUserResponse, selectedAccountId: number | null): Promise<void> {
-  const route = path.replace(/(.)\/$/, '$1');
+  const route = routeOf(path);
   const warm = warmUps[route];
   const account = started.userAccounts.find(({ id }) => id === selectedAccountId);
   if (warm && account) warm(queryClient, started.user.id, account);
@@ -67,8 +67,13 @@ export function warmUp(path: string, queryClient: QueryClient, started: CurrentU
  * shows the form rather than 'Loading' and then, a long task later, the form.
  */
 export function warmUpLogin(path: string, signedIn = hasStoredToken()): Promise<void> {
-  if (signedIn || path.replace(/(.)\/$/, '$1') !== paths.login) return Promise.resolve();
+  if (signedIn || routeOf(path) !== paths.login) return Promise.resolve();
   return waitForScreen(screens.LoginPage);
+}
+
+/** The route of a path: a trailing slash ignored ('/' stays '/'). */
+function routeOf(path: string): string {
+  return path.replace(/(.)\/$/, '$1');
 }
 
 /** Resolves when the screen's code is there, or has been waited for SCREEN_WAIT_MS. */

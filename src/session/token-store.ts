@@ -44,13 +44,18 @@ export function storeToken(token: string | null, remember = getRememberMe()): vo
 
 /** On start-up: the stored token, from whichever storage holds it. */
 export function restoreToken(): string | null {
-  current = localStorage.getItem(storageKeys.accessToken) ?? sessionStorage.getItem(storageKeys.accessToken);
+  current = storedToken();
   return current;
 }
 
 /** Whether a session was stored, without taking it up (start-up decides what to load first by it). */
 export function hasStoredToken(): boolean {
-  return (localStorage.getItem(storageKeys.accessToken) ?? sessionStorage.getItem(storageKeys.accessToken)) !== null;
+  return storedToken() !== null;
+}
+
+/** The stored token, from whichever storage holds it. */
+function storedToken(): string | null {
+  return localStorage.getItem(storageKeys.accessToken) ?? sessionStorage.getItem(storageKeys.accessToken);
 }
 
 export function getToken(): string | null {

@@ -22,7 +22,7 @@ export function AlertMessage({ message, status }: AlertMessageProps) {
 /** The box itself, with its status icon, for alerts that hold more than a message. */
 export function AlertBox({ status, children }: { status: 'error' | 'info'; children: ReactNode }) {
   return (
-    <div className={`pt-alert pt-alert--${status}`} role={status === 'error' ? 'alert' : 'status'}>
+    <div className={`pt-alert pt-palette--${status === 'error' ? 'red' : 'blue'}`} role={status === 'error' ? 'alert' : 'status'}>
       <StatusIcon status={status} />
       {children}
     </div>

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { chakraLazy } from './chakra/chakra-lazy';
 import type { ModalProps } from './ModalFrame';
+import { useOnceTrue } from './useOnceTrue';
 
 export type { ModalProps } from './ModalFrame';
 
@@ -13,8 +14,7 @@ const ModalFrame = chakraLazy(() => import('./ModalFrame').then((m) => m.ModalFr
  * closing still animates.
  */
 export function Modal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
+  const opened = useOnceTrue(props.open);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/DataTable';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { toastError } from '../../ui/toast';
+import { useOnceTrue } from '../../ui/useOnceTrue';
 import { appColumns } from './app-columns';
 import { subscribedAppsQuery } from './apps-queries';
 import { GearIcon } from './GearIcon';
@@ -31,8 +32,7 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   const savedAt = useSavedDataTime(apps);
   const [managing, setManaging] = useState(false);
   // Once asked for, the modal stays mounted, so closing it still animates.
-  const [modalWanted, setModalWanted] = useState(false);
-  if (managing && !modalWanted) setModalWanted(true);
+  const modalWanted = useOnceTrue(managing);
   const online = useOnline();
   // The billing portal is the provider's page: offline, say so at once rather than open a modal that fails.
   const manage = () => (online ? setManaging(true) : toastError(OFFLINE_MESSAGE));

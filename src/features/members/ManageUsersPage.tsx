@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
 import { membersTexts as texts } from '../../i18n/members';
@@ -9,9 +9,10 @@ import { DataTable } from '../../ui/DataTable';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
+import { useOnceTrue } from '../../ui/useOnceTrue';
 import { memberColumns } from './member-columns';
 import { membersQuery } from './queries';
-import { dialogForAction, useMemberDialogs, type MemberDialog } from './useMemberDialogs';
+import { dialogForAction, useMemberDialogs } from './useMemberDialogs';
 import '../../ui/shell.css';
 
 /** Rows have no id; an address may come back after a canceled invitation, with a new date. */
@@ -50,15 +51,9 @@ function MembersScreen({ account }: { account: UserAccount }) {
   const members = useQuery(membersQuery(user?.id ?? 0, account.id, account.user_account_token));
   const savedAt = useSavedDataTime(members);
   const dialogs = useMemberDialogs();
-  const [dialogsWanted, setDialogsWanted] = useState(false);
-  const { show: showDialog } = dialogs;
-  const show = useCallback(
-    (dialog: MemberDialog) => {
-      setDialogsWanted(true);
-      showDialog(dialog);
-    },
-    [showDialog],
-  );
+  // The first dialog shown loads them all; they stay mounted from then on.
+  const dialogsWanted = useOnceTrue(dialogs.open);
+  const { show } = dialogs;
   const columns = useMemo(() => memberColumns((action, row) => show({ kind: dialogForAction[action], row })), [show]);
 
   return (

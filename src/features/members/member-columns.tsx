@@ -37,7 +37,7 @@ export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberR
       id: 'status',
       header: headers.status,
       cell: (row) => (
-        <span className={`pt-badge pt-badge--${statusPalette[memberStatus(row)]}`}>{statusLabel(row)}</span>
+        <span className={`pt-badge pt-palette--${statusPalette[memberStatus(row)]}`}>{statusLabel(row)}</span>
       ),
       searchText: statusLabel,
     },
