@@ -7,6 +7,7 @@ import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
 import { routePreloads } from './scripts/route-preloads';
 import { reactOnPreact, reactSelectWithoutFloatingUi } from './vendor/aliases';
+import { phoneCountryOrder } from './vendor/phone-country-order';
 
 /** A test of module ids: any of these patterns, written with '/', matching either path separator. */
 const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
@@ -22,15 +23,25 @@ const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => 
 const LANDING_MODULES = modules(
   'src/features/accounts/',
   'src/features/dashboard/(HomePage|ProductsPage|SubscribedApps|app-columns|LaunchButton|GearIcon|apps-queries|useLaunchApp)\\.',
-  'src/ui/(SavedDataNotice|LoadFailedAlert|AlertMessage|Modal|DataTable|DataTablePager|table-model)\\.',
+  'src/ui/(SavedDataNotice|LoadFailedAlert|Modal|DataTable|DataTablePager|table-model)\\.',
   'src/api/billing\\.', 'src/i18n/(apps|table)\\.',
 );
 const CHAKRA_KIT = modules(
   'src/ui/chakra/ChakraScope\\.tsx$', 'src/ui/AppLink\\.tsx$',
-  'src/ui/form/(Form|FieldFrame|TextField|PasswordField|SubmitButton|FormActions|CheckboxField|NativeChoice|validator)\\.tsx?$',
   '@chakra-ui/react/dist/esm/components/(box|flex|stack|heading|text|link|card)/',
 );
-const COMMON_PLAIN = modules('src/(ui/useQueryParam|session/pending-checkout)\\.ts$');
+/**
+ * The form kit every form screen shares (plain elements and form.css, no Chakra), with
+ * react-final-form: one file, which the account form loads without Chakra and the login page beside it.
+ */
+const FORM_KIT = modules(
+  'src/ui/form/(Form|FieldFrame|controls|TextField|PasswordField|SubmitButton|FormActions|CheckboxField|NativeChoice|OtpField|validator|server-errors|icons)\\.tsx?$',
+  'node_modules/(react-final-form|final-form)/',
+);
+/** emotion, the run-time CSS both Chakra and react-select draw with: the account form's selects load it without Chakra. */
+const EMOTION = modules('node_modules/(@emotion|stylis)/');
+/** Small plain modules of many screens, and the Babel helpers react-final-form shares with emotion. */
+const COMMON_PLAIN = modules('src/(ui/useQueryParam|ui/AlertMessage|ui/TextLink|session/pending-checkout)\\.tsx?$', 'node_modules/@babel/runtime/helpers/esm/(extends|objectWithoutPropertiesLoose)\\.');
 const LOGIN_PAGE = modules('src/features/auth/LoginPage\\.tsx$');
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -41,6 +52,7 @@ export default defineConfig({
     // the dev server reloads the page on a change instead.
     react({ refreshExclude: /./ }),
     reactSelectWithoutFloatingUi(),
+    phoneCountryOrder(),
     chakraGlobalCss(),
     earlySession(),
     VitePWA({
@@ -95,14 +107,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'startup', tags: ['$initial'], priority: 40 },
+            // Plain modules the login page and the form screens share with the plain screens: taken
+            // before the groups below would take them along (a group takes what its modules import),
+            // and with them Chakra or the landing screens to wherever they are used.
+            { name: 'common', test: COMMON_PLAIN, priority: 35 },
             { name: 'landing', test: LANDING_MODULES, priority: 30 },
-            // Plain modules the login page shares with the plain screens: taken before the groups
-            // below would take them along with the page, and with it Chakra, to Manage Users.
-            { name: 'common', test: COMMON_PLAIN, priority: 25 },
-            // Chakra, the portal's theme and the form kit every form screen shares, with all they
-            // import: one file (left to itself, rolldown cut them into some twenty), loaded by the
-            // first screen or dialog that renders Chakra (src/app/chakra-lazy.tsx), never by the entry.
+            { name: 'emotion', test: EMOTION, priority: 22 },
+            // Chakra and the portal's theme, with all they import: one file (left to itself, rolldown
+            // cut them into some twenty), loaded by the first screen or dialog that renders Chakra
+            // (src/ui/chakra/chakra-lazy.tsx), never by the entry.
             { name: 'chakra', test: CHAKRA_KIT, priority: 20 },
+            { name: 'form', test: FORM_KIT, priority: 15 },
             // The login page's own modules: one more file beside it, named by index.html.
             { name: 'login', test: LOGIN_PAGE, priority: 10 },
           ],

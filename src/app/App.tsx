@@ -2,6 +2,9 @@ import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { toaster } from '../ui/toast-host';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+// The form kit's stylesheet travels with the page's own: a form screen's scripts then wait for
+// no stylesheet of their own (a lazy chunk's CSS is fetched, and awaited, only once it is imported).
+import '../ui/form/form.css';
 
 /** The whole portal: providers, the service-worker update offer and the route table. */
 export function App() {

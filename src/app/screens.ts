@@ -4,8 +4,9 @@ import { preloadable } from './preloadable';
 /**
  * Every screen is its own chunk, loaded when its route is first shown: the login page never
  * downloads the account form. Screens that render Chakra's components load it with them, inside
- * its context (./chakra-lazy.tsx); the plain screens a signed-in start lands on (account
- * selection, the dashboard, Manage Users) do not, so a start there downloads no Chakra at all.
+ * its context (src/ui/chakra/chakra-lazy.tsx); the plain screens do not: those a signed-in start
+ * lands on (account selection, the dashboard, Manage Users), the login page and the account form,
+ * whose fields are the form kit's plain elements (src/ui/form/form.css).
  *
  * The login page, the door of every new device and every ended session, is preloaded: index.html
  * names its scripts (scripts/route-preloads.ts), so they travel beside the entry rather than a
@@ -13,7 +14,7 @@ import { preloadable } from './preloadable';
  */
 
 // /auth (src/features/auth)
-export const LoginPage = preloadable(withChakra(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)));
+export const LoginPage = preloadable(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
 
 export const RegisterPage = chakraLazy(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
 export const ForgotPasswordPage = chakraLazy(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
@@ -34,7 +35,7 @@ export const NotFoundPage = chakraLazy(() => import('../features/errors/NotFound
 
 // '/' and its children
 export const AccountSelectionPage = preloadable(() => import('../features/accounts/AccountSelectionPage').then((m) => m.AccountSelectionPage));
-export const AccountPage = preloadable(withChakra(() => import('../features/account/AccountPage').then((m) => m.AccountPage)));
+export const AccountPage = preloadable(() => import('../features/account/AccountPage').then((m) => m.AccountPage));
 export const SubscribePackagePage = chakraLazy(() => import('../features/subscribe/SubscribePackagePage').then((m) => m.SubscribePackagePage));
 export const CheckoutReturnPage = chakraLazy(() => import('../features/subscribe/CheckoutReturnPage').then((m) => m.CheckoutReturnPage));
 

@@ -3,6 +3,7 @@ import { tableTexts as texts } from '../i18n/table';
 import { DataTablePager } from './DataTablePager';
 import { DEFAULT_PAGE_SIZE, buildHaystacks, clampPage, filterRows, pageCount, pageSlice } from './table-model';
 import './shell.css';
+import './form/form.css';
 
 export type DataTableColumn<Row> = {
   /** Unique among the columns. */

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { tableTexts as texts } from '../i18n/table';
 import { PAGE_SIZES, pageRange, pageWindow } from './table-model';
 import './shell.css';
+import './form/form.css';
 
 export type DataTablePagerProps = {
   page: number;

@@ -1,6 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { accountTexts } from '../../i18n/account';
-import { Form, SubmitButton } from '../../ui/form';
+import { Form, FormActions } from '../../ui/form';
 import { AccountDetailsSection } from './AccountDetailsSection';
 import { AddressSection, ContactSection } from './ContactAddressSections';
 import { validateAccount, type AccountFormValues } from './validation';
@@ -26,12 +25,7 @@ export function AccountForm({ update, initialValues, onSubmit, onCancel }: Accou
       <AccountDetailsSection update={update} />
       <ContactSection />
       <AddressSection />
-      <HStack justify="flex-end" gap="3" pt="2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {accountTexts.cancel}
-        </Button>
-        <SubmitButton fullWidth={false}>{update ? accountTexts.update : accountTexts.create}</SubmitButton>
-      </HStack>
+      <FormActions foot cancelLabel={accountTexts.cancel} onCancel={onCancel} submitLabel={update ? accountTexts.update : accountTexts.create} />
     </Form>
   );
 }

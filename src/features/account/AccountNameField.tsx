@@ -1,7 +1,6 @@
 import { accountLimits } from '../../api/contract';
-import { Input } from '@chakra-ui/react';
 import { useField, useForm } from 'react-final-form';
-import { FieldFrame, visibleError } from '../../ui/form';
+import { ControlInput, FieldFrame, visibleError } from '../../ui/form';
 import type { AccountFormValues } from './validation';
 
 /**
@@ -14,7 +13,7 @@ export function AccountNameField({ label, autoComplete }: { label: string; autoC
   const { input, meta } = useField<string, HTMLInputElement>('account_name');
   return (
     <FieldFrame label={label} error={visibleError(meta)}>
-      <Input
+      <ControlInput
         {...input}
         value={input.value ?? ''}
         onChange={(event) => {

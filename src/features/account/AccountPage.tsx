@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { accountMessages, type UserAccount } from '../../api/contract';
 import { paths } from '../../routing/paths';
@@ -49,13 +48,11 @@ function CreateAccount() {
   };
 
   return (
-    <Box maxW="4xl">
+    <div className="pt-form-page">
       <PageTitle>{accountTexts.createTitle}</PageTitle>
-      <Text color="gray.700" mb="6">
-        {accountTexts.createIntro}
-      </Text>
+      <p className="pt-form-page__intro">{accountTexts.createIntro}</p>
       <AccountForm update={false} initialValues={NEW_ACCOUNT_VALUES} onSubmit={onSubmit} onCancel={onCancel} />
-    </Box>
+    </div>
   );
 }
 
@@ -65,17 +62,17 @@ function UpdateAccount() {
   // The account guard sends a session without a chosen account to '/' before this renders.
   if (!selectedAccount) return null;
   return (
-    <Box maxW="4xl">
-      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="3">
+    <div className="pt-form-page">
+      <div className="pt-page-head">
         <PageTitle>{accountTexts.updateTitle}</PageTitle>
-        <Button variant="outline" colorPalette="blue" mb={{ base: '4', sm: '0' }} onClick={() => navigate(paths.createAccount)}>
+        <button type="button" className="pt-btn pt-btn--outline-blue" onClick={() => navigate(paths.createAccount)}>
           {accountTexts.createAdditional}
-        </Button>
-      </Flex>
+        </button>
+      </div>
       <AdministratorsOnly tenancy={selectedAccount.tenancy} message={accountTexts.adminOnly}>
         <UpdateAccountForm account={selectedAccount} />
       </AdministratorsOnly>
-    </Box>
+    </div>
   );
 }
 

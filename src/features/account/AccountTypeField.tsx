@@ -1,4 +1,3 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { accountTexts, accountTypeLabels } from '../../i18n/account';
 import { NativeChoice, visibleError } from '../../ui/form';
@@ -16,11 +15,9 @@ export function AccountTypeField() {
   const { input, meta } = useField<AccountTypeId>('account_type_id');
   const error = visibleError(meta);
   return (
-    <chakra.fieldset border="0" p="0" m="0" minW="0" aria-describedby={error ? ERROR_ID : undefined}>
-      <chakra.legend textStyle="sm" fontWeight="medium" mb="2" p="0">
-        {accountTexts.accountType}
-      </chakra.legend>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+    <fieldset className="pt-fieldset" aria-describedby={error ? ERROR_ID : undefined}>
+      <legend className="pt-fieldset__legend">{accountTexts.accountType}</legend>
+      <div className="pt-choices pt-choices--row">
         {ACCOUNT_TYPE_IDS.map((id) => (
           <NativeChoice
             key={id}
@@ -35,12 +32,12 @@ export function AccountTypeField() {
             aria-invalid={error ? true : undefined}
           />
         ))}
-      </Stack>
+      </div>
       {error ? (
-        <Text id={ERROR_ID} color="fg.error" fontSize="xs" mt="1.5">
+        <div id={ERROR_ID} className="pt-field__error">
           {error}
-        </Text>
+        </div>
       ) : null}
-    </chakra.fieldset>
+    </fieldset>
   );
 }

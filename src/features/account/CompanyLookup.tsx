@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Box, Input, Text } from '@chakra-ui/react';
 import { useField, useForm } from 'react-final-form';
 import { DEFAULT_COUNTRY, accountLimits, type CompanySearchResult } from '../../api/contract';
 import { companyLookupTexts as texts } from '../../i18n/account';
-import { FieldFrame, visibleError } from '../../ui/form';
+import { ControlInput, FieldFrame, visibleError } from '../../ui/form';
 import { useComboboxKeys } from '../../ui/useComboboxKeys';
 import { CompanySuggestions } from './CompanySuggestions';
 import { useCompanySearch } from './useCompanySearch';
@@ -48,8 +47,8 @@ export function CompanyLookup({ label }: { label: string }) {
 
   return (
     <FieldFrame label={label} error={visibleError(meta)} helperText={failure ? undefined : texts.hint}>
-      <Box position="relative" width="full">
-        <Input
+      <div className="pt-lookup">
+        <ControlInput
           name={input.name}
           value={input.value ?? ''}
           onChange={(event) => onChange(event.target.value)}
@@ -88,11 +87,11 @@ export function CompanyLookup({ label }: { label: string }) {
             onHover={keys.setActive}
           />
         ) : null}
-      </Box>
+      </div>
       {failure ? (
-        <Text role="alert" color="fg.error" fontSize="xs">
+        <div role="alert" className="pt-field__error">
           {failure}
-        </Text>
+        </div>
       ) : null}
     </FieldFrame>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import type { CompanySearchResult } from '../../api/contract';
 import { companyLookupTexts as texts } from '../../i18n/account';
 
@@ -25,59 +24,34 @@ export function CompanySuggestions({ id, label, loading, results, active, onPick
     option?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  const panel = {
-    position: 'absolute',
-    top: '100%',
-    insetX: '0',
-    mt: '1',
-    zIndex: 'dropdown',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderRadius: 'l2',
-    boxShadow: 'lg',
-  } as const;
-
   if (loading || !results.length) {
     return (
-      <Box {...panel} px="3" py="2" role="status">
-        <Text fontSize="sm" color="fg.muted">
-          {loading ? texts.loading : texts.noOptions}
-        </Text>
-      </Box>
+      <div className="pt-lookup__panel pt-lookup__status" role="status">
+        {loading ? texts.loading : texts.noOptions}
+      </div>
     );
   }
 
   return (
-    <Box {...panel} asChild maxH="30vh" overflowY="auto" py="1">
-      <ul ref={list} id={id} role="listbox" aria-label={label}>
-        {results.map((company, index) => (
-          <Box
-            asChild
-            key={`${company.company_number}-${index}`}
-            px="3"
-            py="2"
-            cursor="pointer"
-            bg={index === active ? 'blue.50' : undefined}
-          >
-            <li
-              id={`${id}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // Keeps the focus in the input, so the list does not close before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => onHover(index)}
-              onClick={() => onPick(company)}
-            >
-              <Text fontSize="sm" fontWeight="medium">
-                {company.company_name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {[company.company_number, company.address_1, company.city, company.postcode].filter(Boolean).join(' · ')}
-              </Text>
-            </li>
-          </Box>
-        ))}
-      </ul>
-    </Box>
+    <ul ref={list} id={id} role="listbox" aria-label={label} className="pt-lookup__panel pt-lookup__list">
+      {results.map((company, index) => (
+        <li
+          key={`${company.company_number}-${index}`}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className="pt-lookup__option"
+          // Keeps the focus in the input, so the list does not close before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onHover(index)}
+          onClick={() => onPick(company)}
+        >
+          <div className="pt-lookup__name">{company.company_name}</div>
+          <div className="pt-lookup__detail">
+            {[company.company_number, company.address_1, company.city, company.postcode].filter(Boolean).join(' · ')}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

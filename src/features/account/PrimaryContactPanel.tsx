@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { paths } from '../../routing/paths';
-import { AppLink } from '../../ui/AppLink';
+import { TextLink } from '../../ui/TextLink';
 import { OFFLINE_MESSAGE, type UserAccount } from '../../api/contract';
 import { primaryContactTexts as texts } from '../../i18n/account';
 import { useOnline } from '../../offline/useOnline';
@@ -16,31 +15,25 @@ export function PrimaryContactPanel({ account }: { account: UserAccount }) {
   const change = () => (online ? setOpen(true) : toastError(OFFLINE_MESSAGE));
   const contact = account.primary_contact;
   return (
-    <Box as="section" aria-label={texts.heading} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} mb="6">
-      <Heading as="h2" size="md" mb="3" color="gray.800">
-        {texts.heading}
-      </Heading>
-      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="4">
+    <section className="pt-section pt-section--apart" aria-label={texts.heading}>
+      <h2 className="pt-section__title">{texts.heading}</h2>
+      <div className="pt-contact">
         {contact ? (
-          <Box minW="0">
-            <Text fontWeight="medium">{`${contact.first_name} ${contact.last_name}`}</Text>
-            <Text color="fg.muted" wordBreak="break-all">
-              {contact.email}
-            </Text>
-          </Box>
+          <div className="pt-contact__who">
+            <p className="pt-contact__name">{`${contact.first_name} ${contact.last_name}`}</p>
+            <p className="pt-contact__email">{contact.email}</p>
+          </div>
         ) : (
-          <Text color="fg.muted">{texts.none}</Text>
+          <p className="pt-contact__email">{texts.none}</p>
         )}
-        <Wrap gap="3" align="center">
-          <Button variant="outline" colorPalette="blue" onClick={change}>
+        <div className="pt-contact__actions">
+          <button type="button" className="pt-btn pt-btn--outline-blue" onClick={change}>
             {texts.change}
-          </Button>
-          <AppLink href={paths.manageUser} textStyle="sm">
-            {texts.manageUsers}
-          </AppLink>
-        </Wrap>
-      </Stack>
+          </button>
+          <TextLink href={paths.manageUser}>{texts.manageUsers}</TextLink>
+        </div>
+      </div>
       <ChangePrimaryContactModal account={account} open={open} onClose={() => setOpen(false)} />
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { limits } from '../../api/contract';
 import { useEffect } from 'react';
-import { Alert } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
 import { paths } from '../../routing/paths';
@@ -14,7 +13,8 @@ import { saveReferrer } from '../../session/referrer';
 import { setRememberMe } from '../../session/token-store';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
-import { AppLink } from '../../ui/AppLink';
+import { AlertMessage } from '../../ui/AlertMessage';
+import { TextLink } from '../../ui/TextLink';
 import { useQueryParam } from '../../ui/useQueryParam';
 import { useLaunchLinkFailure } from './launch-link';
 import { nextLoginStep } from './login-flow';
@@ -83,24 +83,17 @@ export function LoginPage() {
       title={LOGIN_TITLE}
       footer={
         <>
-          <AppLink href={paths.forgotPassword}>{LOGIN_FORGOT_PASSWORD_LINK}</AppLink>
-          <AppLink href={paths.register}>{LOGIN_REGISTER_LINK}</AppLink>
+          <TextLink href={paths.forgotPassword}>{LOGIN_FORGOT_PASSWORD_LINK}</TextLink>
+          <TextLink href={paths.register}>{LOGIN_REGISTER_LINK}</TextLink>
         </>
       }
     >
       {/* Spec 4: a failed start-up leaves the user signed out, with the reason shown here. */}
-      {sessionError ? (
-        <Alert.Root status="warning" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{sessionError}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {/* Chakra's alert, which this page has anyway: ui/AlertMessage lives with the list screens' code. */}
-      {launchFailure ? (
-        <Alert.Root status="error" role="alert" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{launchFailure}</Alert.Title>
-        </Alert.Root>
+      {sessionError || launchFailure ? (
+        <div className="pt-stack pt-stack--above">
+          {sessionError ? <AlertMessage status="warning" message={sessionError} /> : null}
+          {launchFailure ? <AlertMessage status="error" message={launchFailure} /> : null}
+        </div>
       ) : null}
       <Form<LoginValues> label={LOGIN_TITLE} onSubmit={onSubmit} validate={validateLogin} initialValues={INITIAL_VALUES}>
         <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={limits.email} />

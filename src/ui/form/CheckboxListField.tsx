@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Fieldset, Stack } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { visibleError } from './FieldFrame';
 import { NativeChoice } from './NativeChoice';
@@ -29,6 +28,9 @@ export function CheckboxListField<V extends SelectValue>({
   const { input, meta } = useField<V[] | undefined>(name);
   const listed = input.value || [];
   const error = visibleError(meta);
+  const id = useId();
+  const helper = helperText && !error ? helperText : null;
+  const describedBy = [helper ? `${id}helper` : null, error ? `${id}error` : null].filter(Boolean).join(' ') || undefined;
   const isChecked = (value: V) => listed.includes(value) === (holds === 'checked');
   const toggle = (value: V, checked: boolean) => {
     const others = listed.filter((entry) => entry !== value);
@@ -36,31 +38,36 @@ export function CheckboxListField<V extends SelectValue>({
   };
 
   return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled}>
-      <Fieldset.Legend fontWeight="medium" fontSize="sm">
-        {label}
-      </Fieldset.Legend>
-      {helperText && !error ? <Fieldset.HelperText>{helperText}</Fieldset.HelperText> : null}
-      <Fieldset.Content>
-        <Stack gap="2">
-          {options.map((option) => (
-            <NativeChoice
-              key={option.value}
-              name={name}
-              value={String(option.value)}
-              label={option.label}
-              checked={isChecked(option.value)}
-              disabled={disabled}
-              // Each box says the list is refused; the group's description (legend and error) says why.
-              aria-invalid={error ? true : undefined}
-              onCheckedChange={(checked) => toggle(option.value, checked)}
-              onBlur={() => input.onBlur()}
-              onFocus={() => input.onFocus()}
-            />
-          ))}
-        </Stack>
-      </Fieldset.Content>
-      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
-    </Fieldset.Root>
+    // The group's legend, helper and error are read on reaching any of its boxes.
+    <fieldset className="pt-fieldset" disabled={disabled} aria-describedby={describedBy}>
+      <legend className="pt-fieldset__legend">{label}</legend>
+      {helper ? (
+        <div id={`${id}helper`} className="pt-field__helper">
+          {helper}
+        </div>
+      ) : null}
+      <div className="pt-choices">
+        {options.map((option) => (
+          <NativeChoice
+            key={option.value}
+            name={name}
+            value={String(option.value)}
+            label={option.label}
+            checked={isChecked(option.value)}
+            disabled={disabled}
+            // Each box says the list is refused; the group's description (legend and error) says why.
+            aria-invalid={error ? true : undefined}
+            onCheckedChange={(checked) => toggle(option.value, checked)}
+            onBlur={() => input.onBlur()}
+            onFocus={() => input.onFocus()}
+          />
+        ))}
+      </div>
+      {error ? (
+        <div id={`${id}error`} className="pt-field__error">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
   );
 }

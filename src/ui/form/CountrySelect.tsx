@@ -1,6 +1,6 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Country } from 'react-phone-number-input';
 import countryNames from 'react-phone-number-input/locale/en.json';
+import { compareCountryNames } from './country-order';
 import { flagUrl } from './flag-url';
 import { SelectField, type SelectOption } from './SelectField';
 
@@ -33,7 +33,7 @@ let sortedOptions: readonly SelectOption[] | undefined;
  */
 export function countryOptions(): readonly SelectOption[] {
   sortedOptions ??= UN_COUNTRY_CODES.map((code) => ({ value: code, label: countryNames[code] ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, 'en'),
+    compareCountryNames(a.label, b.label),
   );
   return sortedOptions;
 }
@@ -51,32 +51,19 @@ export function matchesCountry(option: { label: string; value: string }, search:
  */
 export function CountryFlag({ code }: { code: string }) {
   return (
-    <Box
-      as="span"
-      aria-hidden="true"
-      display="inline-flex"
-      flexShrink={0}
-      width="1.4em"
-      aspectRatio="3 / 2"
-      boxShadow="0 0 0 1px rgba(0, 0, 0, 0.1)"
-    >
-      <img src={flagUrl(code)} alt="" loading="lazy" width="21" height="14" style={{ width: '100%', height: '100%', display: 'block' }} />
-    </Box>
+    <span className="pt-country__flag" aria-hidden="true">
+      <img src={flagUrl(code)} alt="" loading="lazy" width="21" height="14" />
+    </span>
   );
 }
 
 function CountryLabel({ option }: { option: SelectOption }) {
   return (
-    <HStack gap="2" minW="0">
+    <span className="pt-country">
       <CountryFlag code={option.value} />
-      <Text as="span" truncate>
-        {option.label}
-      </Text>
-      {/* Smaller, not dimmed: dimmed, it fell to 3.3:1 on the chosen option's blue. */}
-      <Text as="span" fontSize="xs">
-        {option.value}
-      </Text>
-    </HStack>
+      <span className="pt-country__name">{option.label}</span>
+      <span className="pt-country__code">{option.value}</span>
+    </span>
   );
 }
 

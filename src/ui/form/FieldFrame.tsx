@@ -1,5 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
-import { Field, InputPropsProvider, TextareaPropsProvider, useFieldContext } from '@chakra-ui/react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 
 /**
@@ -12,26 +11,32 @@ export function visibleError(meta: FieldMetaState): string | undefined {
   return undefined;
 }
 
+/** What the control of a field carries so that its label, helper and error belong to it. */
+export type FieldControlProps = {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  disabled?: boolean;
+};
+
+type FieldState = { control: FieldControlProps; errorId: string };
+
+const FieldContext = createContext<FieldState | null>(null);
+
 /**
- * What the control of the enclosing Field must name in `aria-describedby`: its helper text, and
- * its error while it shows one. Chakra's Field names the error only in `aria-errormessage`, which
- * several screen readers never read; `aria-describedby` is read on reaching the field by all.
+ * The props the enclosing FieldFrame's control takes: the id its label points at, aria-invalid
+ * while it shows an error, and aria-describedby naming its helper text and its error, which every
+ * screen reader reads on reaching the field (aria-errormessage alone is not read by several).
+ * Outside a FieldFrame, nothing: an id of its own then.
  */
-export function useFieldDescription(): string | undefined {
-  const field = useFieldContext();
-  const ids = [field?.ariaDescribedby, field?.invalid ? field.ids.errorText : undefined].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+export function useFieldControl(): FieldControlProps | null {
+  return useContext(FieldContext)?.control ?? null;
 }
 
-/** Hands the description to every Chakra input and textarea inside, whichever component draws it. */
-function DescribedControls({ children }: { children: ReactNode }) {
-  const describedBy = useFieldDescription();
-  const props = useMemo(() => ({ 'aria-describedby': describedBy }), [describedBy]);
-  return (
-    <InputPropsProvider value={props}>
-      <TextareaPropsProvider value={props}>{children}</TextareaPropsProvider>
-    </InputPropsProvider>
-  );
+/** The ids a control drawn by another library (react-select) names: its error text's among them. */
+export function useFieldIds(): { control?: string; error?: string } {
+  const field = useContext(FieldContext);
+  return { control: field?.control.id, error: field?.errorId };
 }
 
 export type FieldFrameProps = {
@@ -43,17 +48,37 @@ export type FieldFrameProps = {
 };
 
 /**
- * Label, control, helper and error text wired together by Chakra's Field (label htmlFor, input id,
- * aria-invalid), plus aria-describedby naming the helper and the error, so every control is found
- * by its label and read with its message.
+ * Label, control, helper and error text wired together (label htmlFor, the control's id,
+ * aria-invalid, aria-describedby), so every control is found by its label and read with its
+ * message. Plain elements (form.css): no style is computed as the form renders.
  */
 export function FieldFrame({ label, error, helperText, disabled, children }: FieldFrameProps) {
+  const id = useId();
+  const ids = { control: `${id}control`, helper: `${id}helper`, error: `${id}error` };
+  const helper = helperText && !error ? helperText : null;
+  const describedBy = [helper ? ids.helper : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  const state: FieldState = {
+    control: { id: ids.control, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, disabled },
+    errorId: ids.error,
+  };
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <DescribedControls>{children}</DescribedControls>
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <FieldContext.Provider value={state}>
+      <div className="pt-field" data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+        <label className="pt-field__label" htmlFor={ids.control}>
+          {label}
+        </label>
+        {children}
+        {helper ? (
+          <div id={ids.helper} className="pt-field__helper">
+            {helper}
+          </div>
+        ) : null}
+        {error ? (
+          <div id={ids.error} className="pt-field__error">
+            {error}
+          </div>
+        ) : null}
+      </div>
+    </FieldContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Stack } from '@chakra-ui/react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form as FinalForm, useFormState } from 'react-final-form';
+import { AlertMessage } from '../AlertMessage';
 import { toastError } from '../toast';
 import { toSubmissionErrors } from './server-errors';
 
@@ -49,10 +49,10 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
             if (form.getState().hasValidationErrors) focusFirstInvalid(element);
           }}
         >
-          <Stack gap="4">
+          <div className="pt-stack">
             <FormError />
             {children}
-          </Stack>
+          </div>
         </form>
       )}
     />
@@ -74,10 +74,5 @@ export function FormError() {
     subscription: { submitError: true, dirtySinceLastSubmit: true },
   });
   if (typeof submitError !== 'string' || dirtySinceLastSubmit) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{submitError}</Alert.Title>
-    </Alert.Root>
-  );
+  return <AlertMessage status="error" message={submitError} />;
 }

@@ -1,20 +1,21 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { SubmitButton } from './SubmitButton';
 
 export type FormActionsProps = {
   cancelLabel: string;
   onCancel: () => void;
   submitLabel: string;
+  /** At the foot of a page's form (a little space above), rather than of a dialog. */
+  foot?: boolean;
 };
 
-/** The buttons at the foot of a dialog's form: Cancel closes without sending, the other submits. */
-export function FormActions({ cancelLabel, onCancel, submitLabel }: FormActionsProps) {
+/** The buttons at the foot of a form: Cancel closes or leaves without sending, the other submits. */
+export function FormActions({ cancelLabel, onCancel, submitLabel, foot }: FormActionsProps) {
   return (
-    <HStack justify="flex-end" gap="3">
-      <Button type="button" variant="outline" onClick={onCancel}>
+    <div className={foot ? 'pt-form-actions pt-form-actions--foot' : 'pt-form-actions'}>
+      <button type="button" className="pt-btn pt-btn--outline" onClick={onCancel}>
         {cancelLabel}
-      </Button>
+      </button>
       <SubmitButton fullWidth={false}>{submitLabel}</SubmitButton>
-    </HStack>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useFieldContext } from '@chakra-ui/react';
 import Select from 'react-select';
 import { useField } from 'react-final-form';
 import { selectTexts } from '../../i18n/form';
 import { DescribedSelectInput } from './DescribedSelectInput';
-import { FieldFrame, visibleError } from './FieldFrame';
+import { FieldFrame, useFieldIds, visibleError } from './FieldFrame';
 import { chakraStyles } from './select-styles';
 import type { SelectOption, SelectValue } from './SelectField';
 
@@ -50,11 +49,11 @@ type MultiSelectControlProps<V extends SelectValue> = Omit<MultiSelectFieldProps
   onFocus: () => void;
 };
 
-/** Inside the Field, so it can take the ids Chakra gave the label and the error text. */
+/** Inside the FieldFrame, so it can take the ids of its label and its error text. */
 function MultiSelectControl<V extends SelectValue>({
   name, options, values, invalid, disabled, isLoading, placeholder, onChange, onBlur, onFocus,
 }: MultiSelectControlProps<V>) {
-  const field = useFieldContext();
+  const field = useFieldIds();
   const selected = options.filter((option) => values.includes(option.value));
   return (
     <>
@@ -63,8 +62,8 @@ function MultiSelectControl<V extends SelectValue>({
       ))}
       <Select<SelectOption<V>, true>
         isMulti
-        inputId={field?.ids.control}
-        instanceId={field?.ids.control}
+        inputId={field.control}
+        instanceId={field.control}
         options={options}
         value={selected}
         onChange={(chosen) => onChange(chosen.map((option) => option.value))}
@@ -76,7 +75,7 @@ function MultiSelectControl<V extends SelectValue>({
         noOptionsMessage={() => selectTexts.noOptions}
         loadingMessage={() => selectTexts.loading}
         aria-invalid={invalid}
-        aria-errormessage={invalid ? field?.ids.errorText : undefined}
+        aria-errormessage={invalid ? field.error : undefined}
         components={{ Input: DescribedSelectInput }}
         styles={chakraStyles<SelectOption<V>, true>(invalid)}
       />

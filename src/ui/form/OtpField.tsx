@@ -1,6 +1,6 @@
 import { limits } from '../../api/contract';
-import { Input } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
+import { ControlInput } from './controls';
 import { FieldFrame, visibleError } from './FieldFrame';
 
 export type OtpFieldProps = {
@@ -18,17 +18,15 @@ export function OtpField({ name = 'otp', label, autoFocus }: OtpFieldProps) {
   const { input, meta } = useField<string, HTMLInputElement>(name);
   return (
     <FieldFrame label={label} error={visibleError(meta)}>
-      <Input
+      <ControlInput
         {...input}
+        className="pt-input--code"
         value={input.value ?? ''}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={limits.otpLength}
         autoFocus={autoFocus}
-        fontFamily="mono"
-        fontSize="xl"
-        letterSpacing="0.4em"
       />
     </FieldFrame>
   );

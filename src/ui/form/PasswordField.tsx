@@ -1,8 +1,8 @@
 import { limits } from '../../api/contract';
 import { useState, type ReactNode } from 'react';
-import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { passwordFieldTexts } from '../../i18n/form';
+import { ControlInput } from './controls';
 import { FieldFrame, visibleError } from './FieldFrame';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -22,23 +22,8 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
   const toggleLabel = visible ? passwordFieldTexts.hide : passwordFieldTexts.show;
   return (
     <FieldFrame label={label} error={visibleError(meta)} helperText={helperText} disabled={disabled}>
-      <InputGroup
-        endElement={
-          <IconButton
-            aria-label={toggleLabel}
-            title={toggleLabel}
-            aria-pressed={visible}
-            variant="ghost"
-            size="sm"
-            me="-2"
-            disabled={disabled}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
-          </IconButton>
-        }
-      >
-        <Input
+      <div className="pt-input-group">
+        <ControlInput
           {...input}
           value={input.value ?? ''}
           type={visible ? 'text' : 'password'}
@@ -49,7 +34,20 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
           autoCorrect="off"
           spellCheck={false}
         />
-      </InputGroup>
+        <span className="pt-input-group__end">
+          <button
+            type="button"
+            className="pt-btn pt-btn--ghost pt-btn--sm pt-btn--icon"
+            aria-label={toggleLabel}
+            title={toggleLabel}
+            aria-pressed={visible}
+            disabled={disabled}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </span>
+      </div>
     </FieldFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { Box, Input } from '@chakra-ui/react';
 import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-input';
-import 'react-phone-number-input/style.css';
 import { useField } from 'react-final-form';
 import { phoneTexts } from '../../i18n/form';
+import { ControlInput } from './controls';
 import { FieldFrame, visibleError } from './FieldFrame';
 import { FLAG_URL } from './flag-url';
 import { PhoneCountrySelect } from './PhoneCountrySelect';
@@ -31,26 +30,14 @@ function asE164(value: string | undefined, country: Country): string | undefined
  * numbers have, and the value always in E.164 ('+447911123456'). The text is not forced into
  * international form: forced, '07911 123456' typed over the '+44' becomes '+07911123456' and the
  * placeholder never shows; unforced, it becomes +447911123456 and a pasted '+33 …' still switches
- * to France. The number itself is a Chakra input, so it looks like the rest.
+ * to France. The number itself is the form kit's input, so it looks like the rest.
  */
 export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: PhoneFieldProps) {
   const { input, meta } = useField<string | undefined>(name);
   const error = visibleError(meta);
   return (
     <FieldFrame label={label} error={error} disabled={disabled}>
-      <Box
-        width="full"
-        css={{
-          // The library derives these from --PhoneInput-color--focus at :root, so that one alone has no effect here.
-          '--PhoneInputCountryFlag-borderColor--focus': 'var(--chakra-colors-blue-500)',
-          '--PhoneInputCountrySelectArrow-color--focus': 'var(--chakra-colors-blue-500)',
-          '& .PhoneInput': { gap: '2' },
-          '& .PhoneInputCountry': { paddingInline: '1', alignSelf: 'stretch', borderRadius: 'l2' },
-          // The country select is an invisible native select over the flag: the ring goes around both.
-          '& .PhoneInputCountry:has(select:focus-visible)': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
-          '& .PhoneInputCountryIcon': { width: '1.5em', height: '1em' },
-        }}
-      >
+      <div className="pt-phone">
         <PhoneInput
           name={name}
           value={asE164(input.value, defaultCountry)}
@@ -65,9 +52,9 @@ export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: Pho
           placeholder={phoneTexts.placeholder}
           autoComplete="tel"
           disabled={disabled}
-          inputComponent={Input}
+          inputComponent={ControlInput}
         />
-      </Box>
+      </div>
     </FieldFrame>
   );
 }

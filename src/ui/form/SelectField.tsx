@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useFieldContext } from '@chakra-ui/react';
 import Select, { type FilterOptionOption, type FormatOptionLabelMeta } from 'react-select';
 import { useField } from 'react-final-form';
 import { selectTexts } from '../../i18n/form';
 import { DescribedSelectInput } from './DescribedSelectInput';
-import { FieldFrame, visibleError } from './FieldFrame';
+import { FieldFrame, useFieldIds, visibleError } from './FieldFrame';
 import { chakraStyles } from './select-styles';
 
 export type SelectValue = string | number;
@@ -57,19 +56,19 @@ type SelectControlProps<V extends SelectValue> = Omit<SelectFieldProps<V>, 'labe
   onFocus: () => void;
 };
 
-/** Inside the Field, so it can take the ids Chakra gave the label and the error text. */
+/** Inside the FieldFrame, so it can take the ids of its label and its error text. */
 function SelectControl<V extends SelectValue>({
   name, options, value, invalid, disabled, isLoading, placeholder, formatOptionLabel, filterOption, onChange, onBlur, onFocus,
 }: SelectControlProps<V>) {
-  const field = useFieldContext();
+  const field = useFieldIds();
   const selected = options.find((option) => option.value === value) ?? null;
   return (
     <>
       {/* Our own hidden input: react-select drops its own while disabled, and a read-only value still counts. */}
       <input type="hidden" name={name} value={value === undefined ? '' : String(value)} />
       <Select<SelectOption<V>, false>
-        inputId={field?.ids.control}
-        instanceId={field?.ids.control}
+        inputId={field.control}
+        instanceId={field.control}
         options={options}
         value={selected}
         onChange={(option) => onChange(option?.value)}
@@ -83,7 +82,7 @@ function SelectControl<V extends SelectValue>({
         formatOptionLabel={formatOptionLabel}
         filterOption={filterOption}
         aria-invalid={invalid}
-        aria-errormessage={invalid ? field?.ids.errorText : undefined}
+        aria-errormessage={invalid ? field.error : undefined}
         components={{ Input: DescribedSelectInput }}
         styles={chakraStyles<SelectOption<V>, false>(invalid)}
       />

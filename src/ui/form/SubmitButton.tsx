@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button } from '@chakra-ui/react';
 import { useFormState } from 'react-final-form';
 
 export type SubmitButtonProps = {
@@ -20,16 +19,17 @@ const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault
 export function SubmitButton({ children, submittingText = children, fullWidth = true }: SubmitButtonProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
-    // loadingText keeps a label beside the spinner, so the button keeps an accessible name.
-    <Button
+    <button
       type="submit"
-      colorPalette="blue"
+      className={fullWidth ? 'pt-btn pt-btn--solid pt-btn--full' : 'pt-btn pt-btn--solid'}
       onMouseDown={keepFocus}
-      loading={submitting}
-      loadingText={submittingText}
-      width={fullWidth ? 'full' : undefined}
+      disabled={submitting}
+      aria-busy={submitting}
+      data-loading={submitting || undefined}
     >
-      {children}
-    </Button>
+      {submitting && <span className="pt-spinner pt-spinner--inline" aria-hidden="true" />}
+      {/* A label beside the spinner, so the button keeps an accessible name while it waits. */}
+      {submitting ? submittingText : children}
+    </button>
   );
 }

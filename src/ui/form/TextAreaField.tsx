@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
-import { Textarea } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
+import { ControlTextarea } from './controls';
 import { FieldFrame, visibleError } from './FieldFrame';
 import { insertText, normaliseEdit, type Normalise, type TextEdit } from './text-edit';
 
@@ -54,7 +54,7 @@ export function TextAreaField({ name, label, helperText, disabled, normalise = u
 
   return (
     <FieldFrame label={label} error={visibleError(meta)} helperText={helperText} disabled={disabled}>
-      <Textarea
+      <ControlTextarea
         {...textareaProps}
         ref={element}
         name={name}

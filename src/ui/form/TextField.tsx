@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Input } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
+import { ControlInput } from './controls';
 import { FieldFrame, visibleError } from './FieldFrame';
 
 export type TextFieldProps = {
@@ -21,7 +21,7 @@ export function TextField({ name, label, helperText, disabled, type = 'text', ..
   const { input, meta } = useField<string, HTMLInputElement>(name);
   return (
     <FieldFrame label={label} error={visibleError(meta)} helperText={helperText} disabled={disabled}>
-      <Input {...inputProps} {...input} type={type} value={input.value ?? ''} />
+      <ControlInput {...inputProps} {...input} type={type} value={input.value ?? ''} />
     </FieldFrame>
   );
 }

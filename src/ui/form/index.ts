@@ -1,6 +1,7 @@
-/** The portal's form kit: react-final-form fields dressed in Chakra, validated by superstruct. */
+/** The portal's form kit: react-final-form fields in plain elements (form.css), validated by superstruct. */
 export { Form, FormError, type FormProps } from './Form';
-export { FieldFrame, visibleError, type FieldFrameProps } from './FieldFrame';
+export { FieldFrame, visibleError, useFieldControl, type FieldFrameProps } from './FieldFrame';
+export { ControlInput, ControlTextarea } from './controls';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';

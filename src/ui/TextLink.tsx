@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import './shell.css';
+
+/**
+ * An in-app text link in the portal's blue, navigating without a reload: AppLink's plain sibling,
+ * for screens that load no Chakra.
+ */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="pt-link">
+      {children}
+    </Link>
+  );
+}
