@@ -9,6 +9,7 @@ import {
   CheckboxField, CheckboxListField, Form, OtpField, PasswordField, SubmitButton, TextAreaField, TextField, structValidator,
 } from '../../src/ui/form';
 import { MultiSelectField } from '../../src/ui/form/MultiSelectField';
+import { CountrySelect } from '../../src/ui/form/CountrySelect';
 import { PhoneField } from '../../src/ui/form/PhoneField';
 import { SelectField } from '../../src/ui/form/SelectField';
 
@@ -170,5 +171,70 @@ describe("the phone field's country list", () => {
     country().focus();
     await waitFor(() => expect(country().options.length).toBeGreaterThan(200));
     expect(country().value).toBe('FR');
+  });
+});
+
+describe('a country select, built when the user reaches for it', () => {
+  function CountryOnly({ initial = 'GB' }: { initial?: string }) {
+    return (
+      <Form<{ country?: string }> label="Country only" onSubmit={async () => undefined} initialValues={{ country: initial }}>
+        <CountrySelect name="country" label="Country" />
+      </Form>
+    );
+  }
+  const hidden = () => document.querySelector('input[type=hidden][name=country]') as HTMLInputElement;
+  const combobox = () => screen.getByRole('combobox', { name: 'Country' });
+
+  it('shows the chosen country, named by its label, with no list or search until then', () => {
+    renderWithProviders(<CountryOnly />);
+    expect(combobox().tagName).toBe('BUTTON');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(within(combobox()).getByText('United Kingdom')).toBeTruthy();
+    expect(hidden().value).toBe('GB');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens its list on a press, and takes the option picked', async () => {
+    renderWithProviders(<CountryOnly />);
+    await userEvent.click(combobox());
+    await userEvent.click(await screen.findByRole('option', { name: /France/ }));
+    expect(hidden().value).toBe('FR');
+    expect(screen.getByText('France')).toBeTruthy();
+  });
+
+  it('puts the focus in the real select for a keyboard user, whose keys are not lost while it is built', async () => {
+    renderWithProviders(<CountryOnly />);
+    await userEvent.tab();
+    await waitFor(() => expect(combobox().tagName).toBe('INPUT'));
+    expect(document.activeElement).toBe(combobox());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+  });
+
+  it('hands keys typed on the stand-in to the select as its search', async () => {
+    renderWithProviders(<CountryOnly />);
+    const standIn = combobox();
+    // Keys reach the stand-in before the select is there: they become the search, and the list opens on it.
+    standIn.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true }));
+    standIn.dispatchEvent(new KeyboardEvent('keydown', { key: 'e', bubbles: true }));
+    await waitFor(() => expect((combobox() as HTMLInputElement).value).toBe('ge'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining([expect.stringMatching(/^Georgia/), expect.stringMatching(/^Germany/)]));
+    // The first match is highlighted, as when typed into the select itself: Enter takes it.
+    await userEvent.keyboard('{Enter}');
+    expect(hidden().value).toBe('DZ');
+  });
+
+  it('takes the first match when Enter follows the search before the select is there', async () => {
+    renderWithProviders(<CountryOnly />);
+    const standIn = combobox();
+    // All four reach the stand-in: it is replaced only once they are handled.
+    for (const key of ['f', 'r', 'a', 'Enter']) standIn.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    await waitFor(() => expect(hidden().value).toBe('FR'));
+    // Then the select itself, closed, with the focus, showing the choice.
+    await waitFor(() => expect(combobox().tagName).toBe('INPUT'));
+    expect(document.activeElement).toBe(combobox());
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByText('France')).toBeTruthy();
   });
 });

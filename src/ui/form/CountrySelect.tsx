@@ -2,7 +2,8 @@ import type { Country } from 'react-phone-number-input';
 import countryNames from 'react-phone-number-input/locale/en.json';
 import { compareCountryNames } from './country-order';
 import { flagUrl } from './flag-url';
-import { SelectField, type SelectOption } from './SelectField';
+import { DeferredSelectField } from './DeferredSelectField';
+import type { SelectOption } from './SelectField';
 
 /**
  * Spec 3 "Country option": the 193 member states of the United Nations plus its 2 observer states
@@ -75,10 +76,13 @@ export type CountrySelectProps = {
   helperText?: string;
 };
 
-/** A country choice: flag, name and code per option, found by typing either name or code. */
+/**
+ * A country choice: flag, name and code per option, found by typing either name or code. Its
+ * react-select is built when the user reaches for it (DeferredSelectField).
+ */
 export function CountrySelect({ name, label, disabled, helperText }: CountrySelectProps) {
   return (
-    <SelectField<string>
+    <DeferredSelectField<string>
       name={name}
       label={label}
       disabled={disabled}
