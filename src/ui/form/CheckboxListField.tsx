@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { visibleError } from './FieldFrame';
+import { FieldMessages, useFieldMessages, visibleError } from './FieldFrame';
 import { NativeChoice } from './NativeChoice';
 import type { SelectValue } from './SelectField';
 
@@ -28,9 +28,7 @@ export function CheckboxListField<V extends SelectValue>({
   const { input, meta } = useField<V[] | undefined>(name);
   const listed = input.value || [];
   const error = visibleError(meta);
-  const id = useId();
-  const helper = helperText && !error ? helperText : null;
-  const describedBy = [helper ? `${id}helper` : null, error ? `${id}error` : null].filter(Boolean).join(' ') || undefined;
+  const messages = useFieldMessages(helperText, error);
   const isChecked = (value: V) => listed.includes(value) === (holds === 'checked');
   const toggle = (value: V, checked: boolean) => {
     const others = listed.filter((entry) => entry !== value);
@@ -39,13 +37,9 @@ export function CheckboxListField<V extends SelectValue>({
 
   return (
     // The group's legend, helper and error are read on reaching any of its boxes.
-    <fieldset className="pt-fieldset" disabled={disabled} aria-describedby={describedBy}>
+    <fieldset className="pt-fieldset" disabled={disabled} aria-describedby={messages.describedBy}>
       <legend className="pt-fieldset__legend">{label}</legend>
-      {helper ? (
-        <div id={`${id}helper`} className="pt-field__helper">
-          {helper}
-        </div>
-      ) : null}
+      <FieldMessages {...messages} />
       <div className="pt-choices">
         {options.map((option) => (
           <NativeChoice
@@ -63,11 +57,7 @@ export function CheckboxListField<V extends SelectValue>({
           />
         ))}
       </div>
-      {error ? (
-        <div id={`${id}error`} className="pt-field__error">
-          {error}
-        </div>
-      ) : null}
+      <FieldMessages {...messages} helper={null} error={error} />
     </fieldset>
   );
 }

@@ -53,12 +53,10 @@ export type FieldFrameProps = {
  * message. Plain elements (form.css): no style is computed as the form renders.
  */
 export function FieldFrame({ label, error, helperText, disabled, children }: FieldFrameProps) {
-  const id = useId();
-  const ids = { control: `${id}control`, helper: `${id}helper`, error: `${id}error` };
-  const helper = helperText && !error ? helperText : null;
-  const describedBy = [helper ? ids.helper : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  const messages = useFieldMessages(helperText, error);
+  const { ids } = messages;
   const state: FieldState = {
-    control: { id: ids.control, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, disabled },
+    control: { id: ids.control, 'aria-describedby': messages.describedBy, 'aria-invalid': error ? true : undefined, disabled },
     errorId: ids.error,
   };
   return (
@@ -68,17 +66,40 @@ export function FieldFrame({ label, error, helperText, disabled, children }: Fie
           {label}
         </label>
         {children}
-        {helper ? (
-          <div id={ids.helper} className="pt-field__helper">
-            {helper}
-          </div>
-        ) : null}
-        {error ? (
-          <div id={ids.error} className="pt-field__error">
-            {error}
-          </div>
-        ) : null}
+        <FieldMessages {...messages} error={error} />
       </div>
     </FieldContext.Provider>
+  );
+}
+
+type FieldMessagesState = { ids: { control: string; helper: string; error: string }; helper: ReactNode; describedBy?: string };
+
+/**
+ * The ids of a field's parts, its helper text while it shows no error, and what its control (or
+ * its group, for a list of checkboxes) names in aria-describedby: the helper and the error.
+ */
+export function useFieldMessages(helperText: ReactNode, error: string | undefined): FieldMessagesState {
+  const id = useId();
+  const ids = { control: `${id}control`, helper: `${id}helper`, error: `${id}error` };
+  const helper = helperText && !error ? helperText : null;
+  const describedBy = [helper ? ids.helper : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  return { ids, helper, describedBy };
+}
+
+/** A field's helper text, or its error, under the ids useFieldMessages gave them. */
+export function FieldMessages({ ids, helper, error }: FieldMessagesState & { error?: string }) {
+  return (
+    <>
+      {helper ? (
+        <div id={ids.helper} className="pt-field__helper">
+          {helper}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={ids.error} className="pt-field__error">
+          {error}
+        </div>
+      ) : null}
+    </>
   );
 }
