@@ -1,6 +1,7 @@
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../session/storage-keys';
+import type { SavedForm } from './saved-forms';
 import { createFlushablePersister } from './storage-persister';
 
 /**
@@ -36,8 +37,8 @@ function gate(storage: Storage) {
   };
 }
 
-function persisterFor(userId: number, storage: ReturnType<typeof gate>['storage']) {
-  return createFlushablePersister(storage, `${storageKeys.queryCachePrefix}${userId}`, 500);
+function persisterFor(userId: number, storage: ReturnType<typeof gate>['storage'], forms: readonly SavedForm[]) {
+  return createFlushablePersister(storage, `${storageKeys.queryCachePrefix}${userId}`, 500, forms);
 }
 
 /** The page is going away (closed, or hidden and perhaps never shown again): save now. */
@@ -53,13 +54,22 @@ function flushWhenLeaving(flush: () => void): () => void {
   };
 }
 
-/** Loads the user's saved cache into the client and keeps saving it from now on. */
-export async function startPersistence(queryClient: QueryClient, userId: number, storage: Storage): Promise<void> {
+/**
+ * Loads the user's saved cache into the client and keeps saving it from now on; queries that name
+ * one of `forms` in `meta.savedForm` are saved in it.
+ */
+export async function startPersistence(queryClient: QueryClient, userId: number, storage: Storage, forms: readonly SavedForm[] = []): Promise<void> {
   stopPersistence();
   const started = stops;
   const gated = gate(storage);
-  const persister = persisterFor(userId, gated.storage);
-  await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
+  const persister = persisterFor(userId, gated.storage, forms);
+  try {
+    await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
+  } catch (error) {
+    // A save this version cannot read (damaged, or from a version that wrote another form) has
+    // been removed by the restore: the user starts as with nothing saved, and the screens fetch.
+    console.warn('The saved data could not be read and was removed.', error);
+  }
   // Saved data is shown at once, but it is from an earlier visit: every list refreshes when its
   // screen opens (offline, the refresh fails and the saved data stays).
   await queryClient.invalidateQueries({ refetchType: 'none' });

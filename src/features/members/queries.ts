@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberRow } from '../../api/contract';
 import { membersApi } from '../../api/members';
+import { memberListForm, type HeldMembers } from './saved-form';
 
 /** Keys start with [userId, accountId] (DESIGN "Data"): one account's members never show for another. */
 export const memberKeys = {
@@ -8,18 +9,12 @@ export const memberKeys = {
   products: (userId: number, accountId: number) => [userId, accountId, 'products'] as const,
 };
 
-/**
- * The members list as the cache holds it: the rows and the ETag they came with, kept together so
- * the tag is saved with the rows (`persist`) and a reload still revalidates rather than downloads.
- */
-export type HeldMembers = { rows: MemberRow[]; etag: string | null };
-
 /** Saved before the ETag was kept, the rows alone: read as rows without a tag. */
 const held = (data: HeldMembers | MemberRow[] | undefined): HeldMembers | undefined =>
   Array.isArray(data) ? { rows: data, etag: null } : data;
 
 /**
- * The members table; saved per user and account (`persist`), so it still reads offline. Each
+ * The members table; saved per user and account (`persist`, in its compact saved form), so it still reads offline. Each
  * refresh names the list held by its ETag, and a 304 keeps it: 2 MB at 5,000 members is then
  * not downloaded again until the list changes. Screens see the rows (`select`).
  */
@@ -34,7 +29,7 @@ export const membersQuery = (userId: number, accountId: number, accountToken: st
       return { rows: answer.data, etag: answer.etag };
     },
     select: (data: HeldMembers | MemberRow[]) => held(data)?.rows ?? [],
-    meta: { persist: true },
+    meta: { persist: true, savedForm: memberListForm.name },
   });
 
 /** The apps the account can grant, for the invite form; only needed online, so not saved. */

@@ -1,0 +1,66 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+
+/**
+ * How one kind of saved data is written to storage and read back, when its plain JSON would be
+ * too big or too slow. A query names its form in `meta.savedForm`; the members list of an account
+ * of 5,000 is 2.7 MB as plain JSON, and writing that to localStorage held a phone's main thread
+ * for most of a second, and reading it back again at every signed-in start.
+ */
+export type SavedForm = {
+  /** What a query gives as `meta.savedForm`. */
+  name: string;
+  /** The data as text for storage. */
+  write: (data: unknown) => string;
+  /** The data back from that text; throws when the text is not one `write` made. */
+  read: (text: string) => unknown;
+};
+
+/** A query's data as saved in a form: the form's name, so reading it needs nothing else. */
+type WrittenData = { savedForm: string; text: string };
+
+const isWritten = (data: unknown): data is WrittenData =>
+  typeof data === 'object' && data !== null && typeof (data as WrittenData).savedForm === 'string' && typeof (data as WrittenData).text === 'string';
+
+const formOf = (meta: unknown, forms: readonly SavedForm[]): SavedForm | undefined => {
+  const name = (meta as { savedForm?: unknown } | undefined)?.savedForm;
+  return typeof name === 'string' ? forms.find((form) => form.name === name) : undefined;
+};
+
+type Queries = PersistedClient['clientState']['queries'];
+
+/**
+ * Writes and reads the queries of a saved cache that name a form. The text written for a value is
+ * kept as long as the value lives: the cache is saved again on every change to any saved query
+ * (a refreshed profile, a list revalidated), and cached data never changes in place, so the same
+ * members list is not written out again each time.
+ */
+export function savedFormsFor(forms: readonly SavedForm[]) {
+  const written = new WeakMap<object, string>();
+  const textOf = (form: SavedForm, data: unknown): string => {
+    if (typeof data !== 'object' || data === null) return form.write(data);
+    let text = written.get(data);
+    if (text === undefined) {
+      text = form.write(data);
+      written.set(data, text);
+    }
+    return text;
+  };
+
+  return {
+    write: (queries: Queries): Queries =>
+      queries.map((query) => {
+        const form = formOf(query.meta, forms);
+        if (!form || query.state.data === undefined) return query;
+        const data: WrittenData = { savedForm: form.name, text: textOf(form, query.state.data) };
+        return { ...query, state: { ...query.state, data } };
+      }),
+    read: (queries: Queries): Queries =>
+      queries.map((query) => {
+        const { data } = query.state;
+        if (!isWritten(data)) return query;
+        const form = forms.find((candidate) => candidate.name === data.savedForm);
+        if (!form) throw new Error(`The saved cache has data in a form this version does not read: ${data.savedForm}`);
+        return { ...query, state: { ...query.state, data: form.read(data.text) } };
+      }),
+  };
+}
