@@ -1,6 +1,7 @@
 import { mask, Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
 import { takeEarlyResponse } from './early-request';
+import { readBody } from './read-body';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
 
@@ -11,44 +12,51 @@ class HttpFailure extends Error {
   }
 }
 
-/** A JSON body parsed, any other body as text; an empty or malformed JSON body as its text. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '' || !/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return text || undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 /** An answer: its status, headers and parsed body (none for a 304). */
-type Answer = { status: number; headers: Headers; data: unknown };
+export type Answer = { status: number; headers: Headers; data: unknown };
 
-type SendInit = { method: string; body?: object; bearer: string | null; signal?: AbortSignal; ifNoneMatch?: string | null };
+export type SendInit = { method: string; body?: object; bearer: string | null; signal?: AbortSignal; ifNoneMatch?: string | null };
 
-/**
- * The one HTTP client, on the browser's fetch (a wrapper library cost the login page 4 KB). No
- * retries here: TanStack Query decides; no toasts or redirects either. A 304 (asked for with
- * If-None-Match) is an answer, not a failure.
- */
-async function send(path: string, init: SendInit): Promise<Answer> {
+/** A call as sent: its URL and headers. */
+export function callOf(path: string, init: SendInit): { url: string; headers: Record<string, string> } {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
   if (init.ifNoneMatch) headers['If-None-Match'] = init.ifNoneMatch;
+  return { url: `${BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, headers };
+}
+
+/**
+ * How a call reaches the server and its answer is read: by the page's own fetch, or (a large
+ * list) by a worker that reads the body off the main thread (list-worker/). A transport answers
+ * every status; `send` decides what is a failure.
+ */
+export type Transport = (path: string, init: SendInit) => Promise<Answer>;
+
+export const fetchInPage: Transport = async (path, init) => {
+  const { url, headers } = callOf(path, init);
   // A plain GET the page's own script already sent (early-request.ts) is not sent twice.
   const early = init.method === 'GET' && !init.ifNoneMatch && !init.signal ? takeEarlyResponse(path, init.bearer) : null;
   const response = await (early ??
-    fetch(`${BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, {
+    fetch(url, {
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     }));
   const data = response.status === 304 ? undefined : await readBody(response);
-  if (!response.ok && response.status !== 304) throw new HttpFailure(response.status, data, response.headers);
   return { status: response.status, headers: response.headers, data };
+};
+
+/**
+ * The one HTTP client, on the browser's fetch (a wrapper library cost the login page 4 KB). No
+ * retries here: TanStack Query decides; no toasts or redirects either. A 304 (asked for with
+ * If-None-Match) is an answer, not a failure.
+ */
+async function send(path: string, init: SendInit, transport: Transport = fetchInPage): Promise<Answer> {
+  const answer = await transport(path, init);
+  if ((answer.status < 200 || answer.status >= 300) && answer.status !== 304) throw new HttpFailure(answer.status, answer.data, answer.headers);
+  return answer;
 }
 
 /**
@@ -81,6 +89,8 @@ export type RequestOptions = {
   /** A bearer other than the session's: an account token, an invitation token. */
   token?: string | null;
   signal?: AbortSignal;
+  /** How the call is sent and its answer read: the page's fetch unless given. */
+  transport?: Transport;
 };
 
 /** Sends the call; a failure becomes the ApiError the screens show (spec 8), logged. */
@@ -91,7 +101,7 @@ async function answerOf(path: string, options: RequestOptions, ifNoneMatch: stri
     throw new ApiError(0, { message: OFFLINE_MESSAGE });
   }
   try {
-    return await send(path, { method: options.method ?? 'GET', body: options.body, bearer, signal: options.signal, ifNoneMatch });
+    return await send(path, { method: options.method ?? 'GET', body: options.body, bearer, signal: options.signal, ifNoneMatch }, options.transport);
   } catch (error) {
     const answer = error instanceof HttpFailure ? { status: error.status, body: withLimitMessage(error) } : {};
     // No answer at all while the browser is offline: say so, rather than 'Something went wrong'.

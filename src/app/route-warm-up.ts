@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TENANCY, type CurrentUserResponse, type UserAccount } from '../api/contract';
+import { startMemberListWorker } from '../api/member-list-worker/client';
 import { paths } from '../routing/paths';
 import type { SessionStarted } from '../session/SessionProvider';
 import { hasStoredToken } from '../session/token-store';
@@ -69,6 +70,15 @@ export function warmUp(path: string, queryClient: QueryClient, started: CurrentU
 export function warmUpLogin(path: string, signedIn = hasStoredToken()): Promise<void> {
   if (signedIn || routeOf(path) !== paths.login) return Promise.resolve();
   return waitForScreen(screens.LoginPage);
+}
+
+/**
+ * A start with a session on Manage Users: its list is fetched and read by a worker
+ * (api/member-list-worker), started now so that the worker's script has loaded by the time the
+ * server has confirmed the session and the list is asked for.
+ */
+export function warmUpListWorker(path: string, signedIn = hasStoredToken()): void {
+  if (signedIn && routeOf(path) === paths.manageUser) startMemberListWorker();
 }
 
 /** The route of a path: a trailing slash ignored ('/' stays '/'). */

@@ -20,10 +20,10 @@ export async function waitForPersistedCache(page: Page, texts: string[]): Promis
 }
 
 /**
- * Waits until the member list itself is saved: its rows carry `is_primary_contact`, and the
- * e-mails alone are also in the saved user. The save is throttled, so a page load that comes too
- * soon would start from the older list.
+ * Waits until the member list itself is saved: it is saved in its own form (named in the save),
+ * and the e-mails alone are also in the saved user. The save is throttled, so a page load that
+ * comes too soon would start from the older list.
  */
 export function waitForSavedMembers(page: Page, texts: string[]): Promise<void> {
-  return waitForPersistedCache(page, ['is_primary_contact', ...texts]);
+  return waitForPersistedCache(page, ['"savedForm":"member-list"', ...texts]);
 }

@@ -2,8 +2,9 @@ import { array, boolean, enums, nullable, number, object, optional, string, type
 import { MAX_ID, choice, field, requiredMessage, text } from './fields';
 import { EMAIL_PATTERN, OpaqueToken, TENANCY, TenancyName, YesNo, commonMessages, fieldLabels, limits } from './primitives';
 
-/** Spec 4: invitation and request status values. */
-export const INVITATION_STATUS = { PENDING: 0, REJECTED: 1, ACCEPTED: 2, CANCELED: 3 } as const;
+import { INVITATION_STATUS } from './member-values';
+
+export { INVITATION_STATUS };
 export type InvitationStatus = (typeof INVITATION_STATUS)[keyof typeof INVITATION_STATUS];
 
 /** An invitation link works for 7 days; a pending one past that is shown as expired. */

@@ -1,5 +1,6 @@
 import { coerce, enums, literal, string, union, type Infer } from 'superstruct';
 import { field, flag, optionalText, requiredMessage, text } from './fields';
+import { TENANCY } from './member-values';
 
 export { MAX_ID } from './fields';
 
@@ -96,7 +97,6 @@ export const YesNo = union([literal(0), literal(1)]);
 export const YES = 1 as const;
 export const NO = 0 as const;
 
-/** Spec 6: the two tenancies, as the API names them. */
-export const TENANCY = { ADMINISTRATOR: 'ADMINISTRATOR', STANDARD: 'STANDARD' } as const;
+export { TENANCY };
 export const TenancyName = enums([TENANCY.ADMINISTRATOR, TENANCY.STANDARD]);
 export type TenancyName = Infer<typeof TenancyName>;
