@@ -18,11 +18,35 @@ const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-sys
 /** Marks the <style> in index.html, for the tests. */
 export const GLOBAL_STYLE_ATTRIBUTE = 'data-chakra-global';
 
-/** The CSS ChakraProvider would insert for `system`: the layer order, then reset, globals and tokens. */
+/**
+ * The CSS ChakraProvider would insert for `system`: the layer order, then reset, globals and
+ * tokens, with the variables of its every-element rule on the root instead (variablesOnRoot).
+ */
 export function globalCssOf(system: { layers: { atRule: unknown }; _global: unknown }): string {
   // Emotion's own steps for a Global: serialise the objects, then stylis with its prefixer.
   const { styles } = serializeStyles([system.layers.atRule, system._global] as never);
-  return serialize(compile(styles), middleware([prefixer, stringify]));
+  return variablesOnRoot(serialize(compile(styles), middleware([prefixer, stringify])));
+}
+
+/** Chakra's every-element rule: the one that declares `--ring-inset` on `*`. */
+const EVERY_ELEMENT_RULE = /([{}])\*\{([^{}]*--ring-inset:[^{}]*)\}/;
+
+/**
+ * Chakra's global styles declare 27 custom properties on every element (`*`: ring, filter and
+ * backdrop defaults, the border colour), so each element carries a variable set of its own and
+ * every style recalculation resolves them again: on Manage Users' first render that was most of
+ * a 100 ms style recalculation on this machine (x4 on a phone). Declared once on the root they
+ * reach every element by inheritance, with the same values; the rest of the rule stays on `*`.
+ * `:where()` keeps the rule's specificity nil, as `*` had it.
+ */
+export function variablesOnRoot(css: string): string {
+  const rule = EVERY_ELEMENT_RULE.exec(css);
+  if (!rule) throw new Error('chakra-global-css: Chakra\'s "*" rule with --ring-inset is not in its global styles any more; update scripts/chakra-global-css.ts');
+  const declarations = rule[2].split(';').filter((declaration) => declaration !== '');
+  const variables = declarations.filter((declaration) => declaration.startsWith('--'));
+  const others = declarations.filter((declaration) => !declaration.startsWith('--'));
+  const replaced = `${rule[1]}${others.length ? `*{${others.join(';')}}` : ''}:where(:root){${variables.join(';')}}`;
+  return css.replace(rule[0], () => replaced);
 }
 
 /** Drops the global-styles statement from Chakra's createSystem (what `transform` does to it). */

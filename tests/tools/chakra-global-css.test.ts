@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { globalCssOf, withoutRuntimeGlobals } from '../../scripts/chakra-global-css';
+import { globalCssOf, variablesOnRoot, withoutRuntimeGlobals } from '../../scripts/chakra-global-css';
 import { portalSystem } from '../../src/ui/chakra/theme';
 
 const chakraSystemJs = () => {
@@ -23,6 +23,16 @@ describe('Chakra\'s global styles, made at build time', () => {
     // Light only (src/ui/chakra/theme.ts lightOnly): no dark values, and each token its light one.
     expect(css).not.toContain('.dark');
     expect(css).toContain('--chakra-colors-bg:var(--chakra-colors-white)');
+  });
+
+  it('declares the every-element variables once, on the root, and leaves the rest of that rule on every element', () => {
+    const css = globalCssOf(portalSystem);
+    // Teeth: Chakra's own rule puts them on `*`.
+    expect(css).not.toMatch(/\*\{[^{}]*--ring-inset/);
+    expect(css).toMatch(/:where\(:root\)\{--ring-inset:var\(--chakra-empty, \);[^{}]*--global-color-border:var\(--chakra-colors-border\)\}/);
+    expect(css).toContain('*{font-feature-settings:"cv11"}');
+    expect(variablesOnRoot('a{b:c}}*{--ring-inset:x;color:red}')).toBe('a{b:c}}*{color:red}:where(:root){--ring-inset:x}');
+    expect(() => variablesOnRoot('*{color:red}')).toThrow(/update scripts\/chakra-global-css\.ts/);
   });
 
   it('leaves the installed Chakra\'s createSystem without global styles and otherwise unchanged', () => {
