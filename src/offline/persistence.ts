@@ -30,6 +30,7 @@ function gate(storage: Storage) {
         if (open) storage.setItem(key, value);
       },
       removeItem: (key: string) => storage.removeItem(key),
+      keys: () => Object.keys(storage),
     },
     shut: () => {
       open = false;

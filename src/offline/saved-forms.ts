@@ -15,11 +15,14 @@ export type SavedForm = {
   read: (text: string) => unknown;
 };
 
-/** A query's data as saved in a form: the form's name, so reading it needs nothing else. */
-type WrittenData = { savedForm: string; text: string };
+/**
+ * A query's data as the saved cache holds it when saved in a form: the form's name and the part
+ * (an entry of its own in the storage, see storage-persister.ts) holding its text.
+ */
+type WrittenData = { savedForm: string; part: string };
 
 const isWritten = (data: unknown): data is WrittenData =>
-  typeof data === 'object' && data !== null && typeof (data as WrittenData).savedForm === 'string' && typeof (data as WrittenData).text === 'string';
+  typeof data === 'object' && data !== null && typeof (data as WrittenData).savedForm === 'string' && typeof (data as WrittenData).part === 'string';
 
 const formOf = (meta: unknown, forms: readonly SavedForm[]): SavedForm | undefined => {
   const name = (meta as { savedForm?: unknown } | undefined)?.savedForm;
@@ -29,9 +32,9 @@ const formOf = (meta: unknown, forms: readonly SavedForm[]): SavedForm | undefin
 type Queries = PersistedClient['clientState']['queries'];
 
 /**
- * Writes and reads the queries of a saved cache that name a form. The text written for a value is
- * kept as long as the value lives: the cache is saved again on every change to any saved query
- * (a refreshed profile, a list revalidated), and cached data never changes in place, so the same
+ * Writes and reads the queries of a saved cache that name a form, each one's text as a part of
+ * its own. The text written for a value is kept as long as the value lives: the cache is saved
+ * again on every change to any saved query, and cached data never changes in place, so the same
  * members list is not written out again each time.
  */
 export function savedFormsFor(forms: readonly SavedForm[]) {
@@ -47,20 +50,28 @@ export function savedFormsFor(forms: readonly SavedForm[]) {
   };
 
   return {
-    write: (queries: Queries): Queries =>
-      queries.map((query) => {
+    /** The queries as saved, and the parts' texts by name. */
+    write: (queries: Queries): { queries: Queries; parts: Map<string, string> } => {
+      const parts = new Map<string, string>();
+      const saved = queries.map((query) => {
         const form = formOf(query.meta, forms);
         if (!form || query.state.data === undefined) return query;
-        const data: WrittenData = { savedForm: form.name, text: textOf(form, query.state.data) };
+        const part = `${form.name}:${query.queryHash}`;
+        parts.set(part, textOf(form, query.state.data));
+        const data: WrittenData = { savedForm: form.name, part };
         return { ...query, state: { ...query.state, data } };
-      }),
-    read: (queries: Queries): Queries =>
-      queries.map((query) => {
+      });
+      return { queries: saved, parts };
+    },
+    /** The queries with their data back; one whose part is missing (a write that failed) is left out. */
+    read: (queries: Queries, partText: (part: string) => string | null): Queries =>
+      queries.flatMap((query) => {
         const { data } = query.state;
-        if (!isWritten(data)) return query;
+        if (!isWritten(data)) return [query];
         const form = forms.find((candidate) => candidate.name === data.savedForm);
         if (!form) throw new Error(`The saved cache has data in a form this version does not read: ${data.savedForm}`);
-        return { ...query, state: { ...query.state, data: form.read(data.text) } };
+        const text = partText(data.part);
+        return text === null ? [] : [{ ...query, state: { ...query.state, data: form.read(text) } }];
       }),
   };
 }

@@ -3,18 +3,21 @@ import { storageKeys } from '../../src/session/storage-keys';
 
 /**
  * Waits until the portal's persisted query cache (in either storage: the one the token is kept
- * in) holds every one of `texts`: what an offline start will read. The cache is written on a
- * throttle, so this polls instead of guessing how long the write takes.
+ * in) holds every one of `texts`: what an offline start will read. One user's cache is its key and
+ * the parts under it (`key/part`: the lists saved in a form of their own). The cache is written on
+ * a throttle, so this polls instead of guessing how long the write takes.
  */
 export async function waitForPersistedCache(page: Page, texts: string[]): Promise<void> {
   await page.waitForFunction(
     ({ prefix, texts }) =>
-      [localStorage, sessionStorage].some((storage) =>
-        Object.keys(storage).some((key) => {
-          const saved = key.startsWith(prefix) ? (storage.getItem(key) ?? '') : '';
-          return texts.every((text) => saved.includes(text));
-        }),
-      ),
+      [localStorage, sessionStorage].some((storage) => {
+        const caches = new Map<string, string>();
+        for (const key of Object.keys(storage).filter((name) => name.startsWith(prefix))) {
+          const cache = key.split('/')[0];
+          caches.set(cache, `${caches.get(cache) ?? ''}\n${storage.getItem(key) ?? ''}`);
+        }
+        return [...caches.values()].some((saved) => texts.every((text) => saved.includes(text)));
+      }),
     { prefix: storageKeys.queryCachePrefix, texts },
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { MemberRow } from '../../src/api/contract';
 import { memberListForm, type HeldMembers } from '../../src/features/members/saved-form';
-import { startPersistence, stopPersistence } from '../../src/offline/persistence';
+import { clearPersistedCaches, startPersistence, stopPersistence } from '../../src/offline/persistence';
 import { storageKeys } from '../../src/session/storage-keys';
 
 /**
@@ -75,18 +75,27 @@ describe('the members list\'s saved form', () => {
   });
 });
 
+const partKey = `${cacheKey}/member-list:[1,7,"members"]`;
+
+/** Saving started, with the members query fetched and the throttle run out. */
+async function savedWith(held: HeldMembers): Promise<QueryClient> {
+  const client = new QueryClient();
+  await startPersistence(client, 1, localStorage, [memberListForm]);
+  await client.fetchQuery(membersQuery(held));
+  await vi.advanceTimersByTimeAsync(1000);
+  return client;
+}
+
 describe('a saved cache with the members list in its form', () => {
-  it('is written in that form and read back into the cache at the next start', async () => {
+  it('keeps the list in its form under a key of its own, and reads it back into the cache at the next start', async () => {
     vi.useFakeTimers();
     const held = account(50);
-    const first = new QueryClient();
-    await startPersistence(first, 1, localStorage, [memberListForm]);
-    await first.fetchQuery(membersQuery(held));
-    await vi.advanceTimersByTimeAsync(1000);
-    const saved = localStorage.getItem(cacheKey) ?? '';
-    expect(saved).toContain('"savedForm":"member-list"');
-    // Teeth: not the plain rows (their field names would be in the text).
-    expect(saved).not.toContain('first_name');
+    await savedWith(held);
+    expect(localStorage.getItem(cacheKey)).toContain('"savedForm":"member-list"');
+    // Teeth: the rows are neither in the cache's own entry nor plain JSON in theirs (field names would show).
+    expect(localStorage.getItem(cacheKey)).not.toContain('member0@example.com');
+    expect(localStorage.getItem(partKey)).toContain('member0@example.com');
+    expect(localStorage.getItem(partKey)).not.toContain('first_name');
     stopPersistence();
 
     const next = new QueryClient();
@@ -94,16 +103,43 @@ describe('a saved cache with the members list in its form', () => {
     expect(next.getQueryData([1, 7, 'members'])).toEqual(held);
   });
 
-  it('a save this version cannot read is removed, and the start goes on with nothing saved', async () => {
+  it('does not write an unchanged list again when the cache is saved again, and drops it with its query', async () => {
+    vi.useFakeTimers();
+    const client = await savedWith(account(50));
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    await client.fetchQuery({ queryKey: [1, null, 'auth'], meta: { persist: true }, queryFn: async () => ({ refreshed: true }) });
+    await vi.advanceTimersByTimeAsync(1000);
+    const keys = writes.mock.calls.map(([key]) => key);
+    // Teeth: the cache itself was saved again.
+    expect(keys).toContain(cacheKey);
+    expect(keys).not.toContain(partKey);
+
+    client.removeQueries({ queryKey: [1, 7, 'members'] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(localStorage.getItem(partKey)).toBeNull();
+    writes.mockRestore();
+  });
+
+  it('is removed whole at logout', async () => {
+    vi.useFakeTimers();
+    await savedWith(account(5));
+    expect(localStorage.getItem(partKey)).not.toBeNull();
+    clearPersistedCaches();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(storageKeys.queryCachePrefix))).toEqual([]);
+  });
+
+  it('a save this version cannot read is removed with its parts, and the start goes on with nothing saved', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(cacheKey, JSON.stringify({
       buster: 'v1', timestamp: Date.now(),
-      clientState: { mutations: [], queries: [{ queryKey: [1, 7, 'members'], queryHash: '[1,7,"members"]', meta: { persist: true, savedForm: 'member-list' }, state: { data: { savedForm: 'member-list', text: '[99]' }, dataUpdatedAt: 1, status: 'success' } }] },
+      clientState: { mutations: [], queries: [{ queryKey: [1, 7, 'members'], queryHash: '[1,7,"members"]', meta: { persist: true, savedForm: 'member-list' }, state: { data: { savedForm: 'member-list', part: 'member-list:[1,7,"members"]' }, dataUpdatedAt: 1, status: 'success' } }] },
     }));
+    localStorage.setItem(partKey, '[99]');
     const client = new QueryClient();
     await startPersistence(client, 1, localStorage, [memberListForm]);
     expect(client.getQueryData([1, 7, 'members'])).toBeUndefined();
     expect(localStorage.getItem(cacheKey)).toBeNull();
+    expect(localStorage.getItem(partKey)).toBeNull();
     expect(warn).toHaveBeenCalled();
   });
 });
