@@ -46,21 +46,48 @@ async function devToolsPort(profile: string, exited: () => boolean): Promise<num
   throw new Error('Chromium did not open its debugging port');
 }
 
+/**
+ * Removes a directory whole, again if something wrote into it meanwhile (a Chromium helper that
+ * has not quite ended): `rmSync`'s own retries only retry the last step, and the bench then ended
+ * with ENOTEMPTY after all its measurements.
+ */
+async function removeDirectory(directory: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      rmSync(directory, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export async function startLighthouseBrowser(base: string, session: Session, runs: number): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
-  const removeProfile = onCleanup('remove the Chromium profile', () => rmSync(profile, { recursive: true, force: true }));
+  const removeProfile = onCleanup('remove the Chromium profile', () => removeDirectory(profile));
+  // A process group of its own, so that stopping it stops its helper processes too.
   const child = spawn(CHROMIUM_PATH, [
     ...CHROMIUM_ARGS, '--headless=new', `--user-data-dir=${profile}`, '--remote-debugging-port=0',
     // As chrome-launcher starts it for Lighthouse: a headless tab must not be treated as hidden.
     '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding',
     '--no-default-browser-check', '--disable-extensions', '--mute-audio', 'about:blank',
-  ], { stdio: 'ignore' });
+  ], { stdio: 'ignore', detached: true });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const stopChromium = onCleanup('stop Chromium', async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      signalGroup('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    // Helpers that outlived the browser (they write the disk cache's index as they go) end too.
+    signalGroup('SIGKILL');
   });
   const port = await devToolsPort(profile, () => child.exitCode !== null);
 
