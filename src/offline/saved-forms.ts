@@ -33,22 +33,11 @@ type Queries = PersistedClient['clientState']['queries'];
 
 /**
  * Writes and reads the queries of a saved cache that name a form, each one's text as a part of
- * its own. The text written for a value is kept as long as the value lives: the cache is saved
- * again on every change to any saved query, and cached data never changes in place, so the same
- * members list is not written out again each time.
+ * its own. The cache is saved again on every change to any saved query: a form keeps the text it
+ * wrote for a value (the members list's does, by its rows), so an unchanged list is not written
+ * out again each time.
  */
 export function savedFormsFor(forms: readonly SavedForm[]) {
-  const written = new WeakMap<object, string>();
-  const textOf = (form: SavedForm, data: unknown): string => {
-    if (typeof data !== 'object' || data === null) return form.write(data);
-    let text = written.get(data);
-    if (text === undefined) {
-      text = form.write(data);
-      written.set(data, text);
-    }
-    return text;
-  };
-
   return {
     /** The queries as saved, and the parts' texts by name. */
     write: (queries: Queries): { queries: Queries; parts: Map<string, string> } => {
@@ -57,7 +46,7 @@ export function savedFormsFor(forms: readonly SavedForm[]) {
         const form = formOf(query.meta, forms);
         if (!form || query.state.data === undefined) return query;
         const part = `${form.name}:${query.queryHash}`;
-        parts.set(part, textOf(form, query.state.data));
+        parts.set(part, form.write(query.state.data));
         const data: WrittenData = { savedForm: form.name, part };
         return { ...query, state: { ...query.state, data } };
       });

@@ -1,17 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberRow } from '../../api/contract';
 import { membersApi } from '../../api/members';
-import { memberListForm, type HeldMembers } from './saved-form';
+import { asHeld, memberListForm, type HeldMembers } from './saved-form';
 
 /** Keys start with [userId, accountId] (DESIGN "Data"): one account's members never show for another. */
 export const memberKeys = {
   list: (userId: number, accountId: number) => [userId, accountId, 'members'] as const,
   products: (userId: number, accountId: number) => [userId, accountId, 'products'] as const,
 };
-
-/** Saved before the ETag was kept, the rows alone: read as rows without a tag. */
-const held = (data: HeldMembers | MemberRow[] | undefined): HeldMembers | undefined =>
-  Array.isArray(data) ? { rows: data, etag: null } : data;
 
 /**
  * The members table; saved per user and account (`persist`, in its compact saved form), so it still reads offline. Each
@@ -22,13 +18,13 @@ export const membersQuery = (userId: number, accountId: number, accountToken: st
   queryOptions({
     queryKey: memberKeys.list(userId, accountId),
     queryFn: async ({ client, queryKey }): Promise<HeldMembers> => {
-      const kept = held(client.getQueryData<HeldMembers | MemberRow[]>(queryKey));
+      const kept = asHeld(client.getQueryData<HeldMembers | MemberRow[]>(queryKey));
       const answer = await membersApi.list(accountToken, kept?.etag ?? null);
       if (answer.notModified && kept) return kept;
       if (answer.notModified) throw new Error('304 without a list held');
       return { rows: answer.data, etag: answer.etag };
     },
-    select: (data: HeldMembers | MemberRow[]) => held(data)?.rows ?? [],
+    select: (data: HeldMembers | MemberRow[]) => asHeld(data)?.rows ?? [],
     meta: { persist: true, savedForm: memberListForm.name },
   });
 

@@ -8,8 +8,9 @@ import type { SavedForm } from '../../offline/saved-forms';
  */
 export type HeldMembers = { rows: MemberRow[]; etag: string | null };
 
-/** Saved before the ETag was kept, the rows alone. */
-const asHeld = (data: unknown): HeldMembers => (Array.isArray(data) ? { rows: data as MemberRow[], etag: null } : (data as HeldMembers));
+/** The list as held, also when saved before the ETag was kept (the rows alone). */
+export const asHeld = (data: HeldMembers | MemberRow[] | undefined): HeldMembers | undefined =>
+  Array.isArray(data) ? { rows: data, etag: null } : data;
 
 /**
  * The members list's saved form: its compact text (api/contract/member-list-text.ts). As plain
@@ -20,7 +21,7 @@ const asHeld = (data: unknown): HeldMembers => (Array.isArray(data) ? { rows: da
 export const memberListForm: SavedForm = {
   name: 'member-list',
   write: (data) => {
-    const { rows, etag } = asHeld(data);
+    const { rows, etag } = asHeld(data as HeldMembers | MemberRow[]) as HeldMembers;
     return writeMemberListText(rows, etag);
   },
   read: (text): HeldMembers => readMemberListText(text),
