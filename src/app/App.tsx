@@ -1,4 +1,5 @@
 import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { PatternCache } from '../routing/PatternCache';
 import { toaster } from '../ui/toast-host';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -6,12 +7,14 @@ import { AppRoutes } from './routes';
 // no stylesheet of their own (a lazy chunk's CSS is fetched, and awaited, only once it is imported).
 import '../ui/form/form.css';
 
-/** The whole portal: providers, the service-worker update offer and the route table. */
+/** The whole portal: providers, the service-worker update offer and the route table (its patterns compiled once). */
 export function App() {
   return (
     <Providers>
       <UpdatePrompt toaster={toaster} />
-      <AppRoutes />
+      <PatternCache>
+        <AppRoutes />
+      </PatternCache>
     </Providers>
   );
 }
