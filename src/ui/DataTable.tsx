@@ -102,17 +102,20 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
           </tbody>
         </table>
       </div>
-      <DataTablePager
-        page={current}
-        pageCount={pages}
-        pageSize={pageSize}
-        total={matches.length}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      {/* Not while loading: it would count nothing, and the rows arriving above it would move it (a layout shift). */}
+      {!loading && (
+        <DataTablePager
+          page={current}
+          pageCount={pages}
+          pageSize={pageSize}
+          total={matches.length}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,6 +74,24 @@ describe('DataTable', () => {
     expect(headers.map((header) => header.textContent)).toEqual(['Name', 'City', 'Number']);
     expect(headers.every((header) => header.getAttribute('scope') === 'col')).toBe(true);
     expect(bodyRows(table)).toHaveLength(3);
+  });
+
+  it('says it is loading, with no pager until the rows are there (arriving, they would move it)', async () => {
+    function Arriving() {
+      const [rows, setRows] = useState<Person[] | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setRows(people(3))}>Arrive</button>
+          <DataTable<Person> label="People" columns={columns} rows={rows ?? []} rowKey={(row) => row.id} loading={rows === null} />
+        </>
+      );
+    }
+    renderWithProviders(<Arriving />);
+    expect(within(screen.getByRole('table', { name: 'People' })).getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+    expect(screen.getByText('1–3 of 3')).toBeTruthy();
   });
 
   it('pages 10 rows at a time with at most 5 page buttons, marking the current page', async () => {
