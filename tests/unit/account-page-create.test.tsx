@@ -25,6 +25,8 @@ const openCreate = async (accounts: UserAccount[] = [], answer?: (call: ApiCall)
   const calls = signedInWith(accounts, answer);
   const view = renderWithProviders(<AppRoutes />, { route: '/create-account', strict: true });
   await screen.findByRole('heading', { name: 'Create Account' });
+  // The form is built a frame after the title (AfterFirstPaint).
+  await screen.findByRole('button', { name: 'Cancel' });
   return { calls, view };
 };
 

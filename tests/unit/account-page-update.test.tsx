@@ -27,6 +27,8 @@ function openUpdate(account: UserAccount, answer?: Answer) {
   return { calls, view };
 }
 
+/** The form is built a frame after the screen's title (AfterFirstPaint). */
+const formBuilt = () => screen.findByRole('button', { name: 'Cancel' });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const hidden = (name: string) => document.querySelector(`input[type=hidden][name=${name}]`) as HTMLInputElement;
 
@@ -38,6 +40,7 @@ describe('Account screen, update mode (/dashboard/update-account)', () => {
   it('shows the chosen account, its primary contact and the way to the other screens', async () => {
     openUpdate(acme);
     expect(await screen.findByRole('heading', { name: 'Update Account' })).toBeTruthy();
+    await formBuilt();
     expect(screen.getByText('Ada Lovelace', { selector: 'main p' })).toBeTruthy();
     expect(screen.getByText('ada@example.com', { selector: 'main p' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change primary contact' })).toBeTruthy();
@@ -67,6 +70,7 @@ describe('Account screen, update mode (/dashboard/update-account)', () => {
       call.method === 'PUT' && call.path === 'account' ? [200, saved] : call.path.startsWith('company/') ? [200, []] : [200, {}],
     );
     await screen.findByRole('heading', { name: 'Update Account' });
+    await formBuilt();
     const name = screen.getByRole('combobox', { name: 'Company Name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Acme Group Ltd');
@@ -91,6 +95,7 @@ describe('Account screen, update mode (/dashboard/update-account)', () => {
   it('shows a number saved with spaces or hyphens like any other once the field is reached', async () => {
     openUpdate({ ...acme, phone_number: '+44 20 7946-0000' });
     await screen.findByRole('heading', { name: 'Update Account' });
+    await formBuilt();
     await userEvent.click(field('Phone Number'));
     await waitFor(() => expect(field('Phone Number').value).toBe('+44 20 7946 0000'));
   });

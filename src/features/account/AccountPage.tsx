@@ -5,6 +5,7 @@ import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
 import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { PageTitle } from '../../ui/PageTitle';
 import { toastSuccess } from '../../ui/toast';
 import { AccountForm } from './AccountForm';
@@ -51,7 +52,9 @@ function CreateAccount() {
     <div className="pt-form-page">
       <PageTitle>{accountTexts.createTitle}</PageTitle>
       <p className="pt-form-page__intro">{accountTexts.createIntro}</p>
-      <AccountForm update={false} initialValues={NEW_ACCOUNT_VALUES} onSubmit={onSubmit} onCancel={onCancel} />
+      <AfterFirstPaint>
+        <AccountForm update={false} initialValues={NEW_ACCOUNT_VALUES} onSubmit={onSubmit} onCancel={onCancel} />
+      </AfterFirstPaint>
     </div>
   );
 }
@@ -70,7 +73,9 @@ function UpdateAccount() {
         </button>
       </div>
       <AdministratorsOnly tenancy={selectedAccount.tenancy} message={accountTexts.adminOnly}>
-        <UpdateAccountForm account={selectedAccount} />
+        <AfterFirstPaint>
+          <UpdateAccountForm account={selectedAccount} />
+        </AfterFirstPaint>
       </AdministratorsOnly>
     </div>
   );
