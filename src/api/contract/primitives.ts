@@ -1,4 +1,4 @@
-import { coerce, enums, literal, string, union, type Infer } from 'superstruct';
+import { coerce, enums, string, type Infer } from 'superstruct';
 import { field, flag, optionalText, requiredMessage, text } from './fields';
 import { TENANCY } from './member-values';
 
@@ -93,7 +93,11 @@ export const TypedOtpCode = coerce(OtpCode, string(), (typed) => {
 
 export const RememberMe = flag('Remember me');
 
-export const YesNo = union([literal(0), literal(1)]);
+/**
+ * The API's 0/1 flags. An enumeration, not a union of two literals: a union checks a 1 against
+ * literal(0) first, and that failure builds an error (a stack trace) for every flag of every answer.
+ */
+export const YesNo = enums([0, 1] as const);
 export const YES = 1 as const;
 export const NO = 0 as const;
 
