@@ -27,6 +27,8 @@ export type SyncStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & 
 export function createFlushablePersister(storage: SyncStorage, key: string, throttleMs: number, forms: readonly SavedForm[] = []): FlushablePersister {
   const saved = savedFormsFor(forms);
   const partKey = (part: string) => `${key}/${part}`;
+  /** The parts' keys in the storage, whatever saved them. */
+  const storedPartKeys = () => storage.keys().filter((stored) => stored.startsWith(partKey('')));
   let waiting: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -41,9 +43,7 @@ export function createFlushablePersister(storage: SyncStorage, key: string, thro
       // Reading a stored text back is a copy the browser already holds: far cheaper than writing it.
       for (const [part, text] of parts) if (storage.getItem(partKey(part)) !== text) storage.setItem(partKey(part), text);
       storage.setItem(key, JSON.stringify({ ...client, clientState: { ...client.clientState, queries } }));
-      for (const stored of storage.keys()) {
-        if (stored.startsWith(`${key}/`) && !parts.has(stored.slice(key.length + 1))) storage.removeItem(stored);
-      }
+      for (const stored of storedPartKeys()) if (!parts.has(stored.slice(partKey('').length))) storage.removeItem(stored);
     } catch {
       // A full storage keeps the previous save: the data shown stays as it was, and the next save tries again.
     }
@@ -51,7 +51,7 @@ export function createFlushablePersister(storage: SyncStorage, key: string, thro
 
   const removeAll = () => {
     storage.removeItem(key);
-    for (const stored of storage.keys()) if (stored.startsWith(`${key}/`)) storage.removeItem(stored);
+    for (const stored of storedPartKeys()) storage.removeItem(stored);
   };
 
   return {
