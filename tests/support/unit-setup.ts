@@ -1,5 +1,9 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { installMatchMedia } from './match-media';
+
+// jsdom has no matchMedia; the shell reads its breakpoint through one.
+installMatchMedia();
 
 // One device for every unit test: the real id needs FingerprintJS, which jsdom cannot run.
 vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
