@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
+import { compileHints } from './scripts/compile-hints';
 import { earlySession } from './scripts/early-session';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
@@ -86,6 +87,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // The chunks a signed-in start or the login page runs through at once (the entry is always marked).
+    compileHints(['landing', 'login', 'form', 'common']),
     countryFlags(),
     routePreloads(),
     precompress(),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { measureRouteBytes } from '../../scripts/bench/bytes';
 import { routePageFile } from '../../server/http/route-pages';
 import type { BenchRoute, Session } from '../../scripts/bench/routes';
 import { BUDGETS } from '../../scripts/bench/budgets';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { storageKeys } from '../../src/session/storage-keys';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
@@ -73,6 +75,13 @@ describe('the compressed JavaScript of each route', () => {
       // Nor does one compare strings by locale as it starts: the first such comparison loads the
       // browser's collation data (src/ui/form/country-order.ts, vendor/phone-country-order.ts).
       expect(scriptsWith(/\.localeCompare\(/), `${route.name} collates`).toEqual([]);
+      // The entry every route runs at once starts with V8's compile hint (scripts/compile-hints.ts),
+      // as written and as sent compressed: its functions compile as it streams in, off the main thread.
+      const entry = measured.scripts.find((script) => /\/index-[\w-]+\.js$/.test(script.path));
+      expect(entry, `${route.name} loads the entry`).toBeDefined();
+      const entryFile = join(dist, entry!.path);
+      expect(readFileSync(entryFile, 'utf8').startsWith(COMPILE_HINT)).toBe(true);
+      expect(brotliDecompressSync(readFileSync(`${entryFile}.br`)).toString('utf8').startsWith(COMPILE_HINT)).toBe(true);
     }
     expect(sizes.login).toBeLessThanOrEqual(BUDGETS.loginJsBytes);
     for (const [name, bytes] of Object.entries(sizes)) expect(bytes, name).toBeLessThanOrEqual(BUDGETS.anyRouteJsBytes);
