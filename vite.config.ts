@@ -69,7 +69,7 @@ export default defineConfig({
         // The route pages (scripts/route-preloads.ts) are index.html with hints: offline, index.html serves.
         globIgnores: ['flags/**', 'routes/**'],
       },
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      includeAssets: ['favicon.png', 'icons/*.png'],
       manifest: {
         name: 'Customer Portal',
         short_name: 'Portal',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the app icons (public/icons/*.png) and the favicon (public/favicon.svg) from one
+// Draws the app icons (public/icons/*.png) and the favicon (public/favicon.png) from one
 // description of the product mark, with Node built-ins only. Run again after changing the mark:
 //   node scripts/make-icons.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,14 +20,6 @@ const ARCS = [
   { from: [25, 18], to: [13, 22.9], color: [0xbf, 0xdb, 0xfe] },
 ];
 const DOT = { radius: 2.5, color: [0xff, 0xff, 0xff] };
-
-const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36">
-  <rect width="36" height="36" rx="9" fill="#2563eb"/>
-  <path d="M11 18a7 7 0 0 1 12-4.9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
-  <path d="M25 18a7 7 0 0 1-12 4.9" fill="none" stroke="#bfdbfe" stroke-width="3" stroke-linecap="round"/>
-  <circle cx="18" cy="18" r="2.5" fill="#fff"/>
-</svg>
-`;
 
 const TAU = Math.PI * 2;
 const angleOf = (x, y) => (Math.atan2(y - CENTRE, x - CENTRE) + TAU) % TAU;
@@ -131,7 +123,10 @@ function encodePng(size, rgba) {
   ]);
 }
 
+// The favicon is a PNG, not an SVG: Chrome draws an SVG favicon by building a whole page for it
+// on the portal's main thread (15-150 ms, just after the first screen shows); a PNG only decodes.
 const icons = [
+  { file: 'public/favicon.png', size: 48, maskable: false },
   { file: 'public/icons/icon-192.png', size: 192, maskable: false },
   { file: 'public/icons/icon-512.png', size: 512, maskable: false },
   { file: 'public/icons/icon-maskable-512.png', size: 512, maskable: true },
@@ -142,5 +137,3 @@ for (const icon of icons) {
   writeFileSync(join(root, icon.file), encodePng(icon.size, render(icon.size, icon)));
   console.log(`wrote ${icon.file}`);
 }
-writeFileSync(join(root, 'public/favicon.svg'), FAVICON);
-console.log('wrote public/favicon.svg');

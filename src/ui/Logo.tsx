@@ -2,8 +2,8 @@ import { appName } from '../i18n/shell';
 import './shell.css';
 
 /**
- * The product mark (the same drawing as public/favicon.svg and the app icons), inline so the logo
- * costs no request and shows offline.
+ * The product mark (the same drawing as the favicon and the app icons, scripts/make-icons.mjs),
+ * inline so the logo costs no request and shows offline.
  */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

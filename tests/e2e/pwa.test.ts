@@ -32,6 +32,14 @@ describe('the installable app', () => {
       const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
       expect(manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`))
         .toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+      // The tab's icon is a PNG: an SVG favicon is drawn by building a page for it on the portal's
+      // main thread, just as the first screen shows (scripts/make-icons.mjs).
+      const favicon = await page.evaluate(async () => {
+        const href = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+        const answer = await fetch(href);
+        return { href, status: answer.status, type: answer.headers.get('content-type') };
+      });
+      expect(favicon).toEqual({ href: '/favicon.png', status: 200, type: 'image/png' });
 
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
