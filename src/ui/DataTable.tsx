@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { tableTexts as texts } from '../i18n/table';
 import { DataTablePager } from './DataTablePager';
-import { DEFAULT_PAGE_SIZE, buildHaystacks, clampPage, filterRows, pageCount, pageSlice } from './table-model';
+import { DEFAULT_PAGE_SIZE, clampPage, filterRows, lazyHaystacks, pageCount, pageSlice } from './table-model';
 import './shell.css';
 import './form/form.css';
 
@@ -28,7 +28,8 @@ export type DataTableProps<Row> = {
 
 /**
  * A searchable, paged table over a list held in memory (spec 2 tables, spec 9). It stays quick
- * with thousands of rows: each row's searchable text is lowercased once per list, the filtering
+ * with thousands of rows: each row's searchable text is lowercased once per list (when the search
+ * box is first reached, not when the list first shows), the filtering
  * of typed text is deferred so typing never waits for it, and only the current page is rendered.
  * Plain elements styled by shell.css: a page of 50 rows rendered through Chakra's table cost a
  * phone a long task of style work on every search and page turn.
@@ -41,7 +42,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
   const searchId = useId();
 
   const haystacks = useMemo(
-    () => buildHaystacks(rows, (row) => columns.flatMap((column) => (column.searchText ? [column.searchText(row)] : []))),
+    () => lazyHaystacks(rows, (row) => columns.flatMap((column) => (column.searchText ? [column.searchText(row)] : []))),
     [rows, columns],
   );
   const matches = useMemo(() => filterRows(rows, haystacks, deferredSearch), [rows, haystacks, deferredSearch]);
@@ -65,6 +66,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
           value={search}
           placeholder={texts.searchPlaceholder}
           autoComplete="off"
+          // Reaching for the box builds the search texts, before the first key needs them.
+          onFocus={() => haystacks()}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             setPage(1);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import {
-  DEFAULT_PAGE_SIZE, PAGE_SIZES, buildHaystacks, clampPage, filterRows, pageCount, pageRange, pageSlice, pageWindow,
+  DEFAULT_PAGE_SIZE, PAGE_SIZES, clampPage, filterRows, lazyHaystacks, pageCount, pageRange, pageSlice, pageWindow,
 } from '../../src/ui/table-model';
 import { renderWithProviders } from '../support/render';
 
@@ -20,12 +20,23 @@ describe('table arithmetic (spec 9 "Tables")', () => {
 
   it('searches every searchable column, case-insensitively, never across two columns', () => {
     const rows = [{ a: 'Jane', b: 'Doe' }, { a: 'John', b: 'Smith' }];
-    const haystacks = buildHaystacks(rows, (row) => [row.a, row.b]);
+    const haystacks = lazyHaystacks(rows, (row) => [row.a, row.b]);
     expect(filterRows(rows, haystacks, '  DOE ')).toEqual([rows[0]]);
     expect(filterRows(rows, haystacks, 'smi')).toEqual([rows[1]]);
     expect(filterRows(rows, haystacks, 'janedoe')).toEqual([]);
     expect(filterRows(rows, haystacks, 'nedo')).toEqual([]);
     expect(filterRows(rows, haystacks, '')).toBe(rows);
+  });
+
+  it('builds the search texts once, at the first search, and never for a list shown unsearched', () => {
+    const rows = [{ a: 'Jane' }, { a: 'John' }];
+    const texts = vi.fn((row: { a: string }) => [row.a]);
+    const haystacks = lazyHaystacks(rows, texts);
+    expect(filterRows(rows, haystacks, '  ')).toBe(rows);
+    expect(texts).not.toHaveBeenCalled();
+    expect(filterRows(rows, haystacks, 'ja')).toEqual([rows[0]]);
+    expect(filterRows(rows, haystacks, 'jo')).toEqual([rows[1]]);
+    expect(texts).toHaveBeenCalledTimes(rows.length);
   });
 
   it('counts pages, at least one, and keeps the page within them', () => {
