@@ -1,14 +1,26 @@
 import {
   InviteResponse, MemberMessageResponse, ProductList,
-  type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest,
+  type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest, type MemberRow,
 } from './contract';
 import { readMemberList } from './contract/member-list-reader';
-import { readMemberListText } from './contract/member-list-text';
-import { request, revalidate } from './http';
-import { isMemberListText, memberListTransport } from './member-list-worker/client';
+import { readMemberListTextInSlices } from './contract/member-list-text';
+import { request, revalidate, type Revalidated } from './http';
+import { isMemberListText, memberListTransport, type MemberListTextData } from './member-list-worker/client';
+import { yieldToPage } from './yield-to-page';
 
-/** The list as the worker read it (compact text), or as the page did (the API's JSON, checked here). */
-const readListAnswer = (data: unknown) => (isMemberListText(data) ? readMemberListText(data.memberListText).rows : readMemberList(data));
+/**
+ * The list as the page read it (the API's JSON, checked here), or the worker's compact text, which
+ * `list` then reads into rows a slice at a time.
+ */
+const readListAnswer = (data: unknown): MemberRow[] | MemberListTextData => (isMemberListText(data) ? data : readMemberList(data));
+
+async function listMembers(accountToken: string, etag: string | null): Promise<Revalidated<MemberRow[]>> {
+  const answer = await revalidate('invitation/get-user-account-invitations', readListAnswer, etag, { token: accountToken, transport: memberListTransport });
+  if (answer.notModified) return answer;
+  const { data } = answer;
+  const rows = isMemberListText(data) ? (await readMemberListTextInSlices(data.memberListText, yieldToPage)).rows : data;
+  return { ...answer, data: rows };
+}
 
 /**
  * Spec 7: the members calls (administrators only). Every one goes with the chosen account's
@@ -20,8 +32,7 @@ export const membersApi = {
    * that the list held (named by `etag`, the ETag it came with) is still current. Fetched and read
    * in a worker where the browser runs one: 2.7 MB at 5,000 members is off the main thread.
    */
-  list: (accountToken: string, etag: string | null = null) =>
-    revalidate('invitation/get-user-account-invitations', readListAnswer, etag, { token: accountToken, transport: memberListTransport }),
+  list: (accountToken: string, etag: string | null = null) => listMembers(accountToken, etag),
   invite: (body: InviteRequest, accountToken: string) =>
     request('invitation/invite', InviteResponse, { method: 'POST', body, token: accountToken }),
   cancel: (body: CancelMembershipRequest, accountToken: string) =>

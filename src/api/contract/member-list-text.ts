@@ -71,8 +71,8 @@ function fail(): never {
   throw new Error('The members list is not in the form this version writes');
 }
 
-/** The list back from text `writeMemberListText` made; throws on any other text. */
-export function readMemberListText(text: string): MemberListText {
+/** The text's list as rows to build one by one: `rowAt` throws on a row this version did not write. */
+function openMemberListText(text: string): { etag: string | null; count: number; rowAt: (index: number) => MemberRow } {
   const saved: unknown = JSON.parse(text);
   if (!Array.isArray(saved) || saved[0] !== VERSION) fail();
   const [, etag, apps, values] = saved as [number, unknown, unknown, unknown];
@@ -91,13 +91,13 @@ export function readMemberListText(text: string): MemberListText {
     }
     return item;
   };
-  const rows = new Array<MemberRow>(values.length / FIELDS_PER_ROW);
-  for (let index = 0, at = 0; index < rows.length; index += 1, at += FIELDS_PER_ROW) {
+  const rowAt = (index: number): MemberRow => {
+    const at = index * FIELDS_PER_ROW;
     const tenancy = TENANCIES[values[at + 4] as number];
     const status = STATUSES[values[at + 6] as number];
     const refs = values[at + 9];
     if (tenancy === undefined || status === undefined || !Array.isArray(refs)) fail();
-    rows[index] = {
+    return {
       user_id: values[at] as number | null,
       first_name: values[at + 1] as string,
       last_name: values[at + 2] as string,
@@ -109,6 +109,33 @@ export function readMemberListText(text: string): MemberListText {
       invited_at: values[at + 8] as string | null,
       packages: refs.map(appOf),
     };
+  };
+  return { etag, count: values.length / FIELDS_PER_ROW, rowAt };
+}
+
+/** The list back from text `writeMemberListText` made; throws on any other text. */
+export function readMemberListText(text: string): MemberListText {
+  const { etag, count, rowAt } = openMemberListText(text);
+  const rows = new Array<MemberRow>(count);
+  for (let index = 0; index < count; index += 1) rows[index] = rowAt(index);
+  texts.set(rows, { etag, text });
+  return { rows, etag };
+}
+
+/** Rows built between two yields to the page: a few milliseconds' work on a phone. */
+export const ROWS_PER_SLICE = 500;
+
+/**
+ * As readMemberListText, giving the page its turn (`yieldToPage`) after every ROWS_PER_SLICE
+ * rows: the list arriving from the worker is read while the screen stays responsive, instead of
+ * in one task of some 30 ms here (4x on a phone) at 5,000 members. Throws as readMemberListText.
+ */
+export async function readMemberListTextInSlices(text: string, yieldToPage: () => Promise<void>): Promise<MemberListText> {
+  const { etag, count, rowAt } = openMemberListText(text);
+  const rows = new Array<MemberRow>(count);
+  for (let index = 0; index < count; index += 1) {
+    if (index > 0 && index % ROWS_PER_SLICE === 0) await yieldToPage();
+    rows[index] = rowAt(index);
   }
   texts.set(rows, { etag, text });
   return { rows, etag };

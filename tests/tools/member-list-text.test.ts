@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberRow } from '../../src/api/contract';
+import {
+  ROWS_PER_SLICE, readMemberListText, readMemberListTextInSlices, writeMemberListText,
+} from '../../src/api/contract/member-list-text';
+import { INVITATION_STATUS, TENANCY } from '../../src/api/contract/member-values';
+
+const APPS = [
+  { id: 1, product_name: 'Suite', name: 'Books' },
+  { id: 2, product_name: 'Suite', name: 'Payroll' },
+];
+
+const member = (index: number): MemberRow => ({
+  user_id: index % 9 === 0 ? null : index,
+  first_name: `First ${index}`,
+  last_name: `Last ${index}`,
+  email: `member${index}@example.com`,
+  tenancy: index === 0 ? TENANCY.ADMINISTRATOR : TENANCY.STANDARD,
+  is_primary_contact: index === 0 ? 1 : 0,
+  status: index % 9 === 0 ? INVITATION_STATUS.PENDING : INVITATION_STATUS.ACCEPTED,
+  expired: index % 13 === 0,
+  invited_at: index % 9 === 0 ? '2026-11-20T10:00:00.000Z' : null,
+  packages: APPS.map((app, at) => ({ ...app, isAllowed: (index + at) % 3 !== 0 })),
+});
+
+const list = (count: number) => Array.from({ length: count }, (_, index) => member(index));
+
+describe('the members list read from its compact text a slice at a time', () => {
+  it('gives the rows and ETag the whole read gives, yielding once per slice of rows', async () => {
+    const rows = list(ROWS_PER_SLICE * 2 + 7);
+    const text = writeMemberListText(rows, 'W/"v3"');
+    let yields = 0;
+    const read = await readMemberListTextInSlices(text, async () => {
+      yields += 1;
+    });
+    expect(read).toEqual(readMemberListText(text));
+    expect(read).toEqual({ rows, etag: 'W/"v3"' });
+    expect(yields).toBe(2);
+  });
+
+  it('keeps the text it read with the rows, so saving them writes nothing again', async () => {
+    const text = writeMemberListText(list(3), null);
+    const { rows, etag } = await readMemberListTextInSlices(text, () => Promise.resolve());
+    expect(writeMemberListText(rows, etag)).toBe(text);
+  });
+
+  it('refuses a text this version did not write, as the whole read does', async () => {
+    const broken = JSON.stringify([1, null, [1, 'Suite', 'Books'], [1, 'A', 'B', 'a@b.c', 7, 0, 2, 0, null, [1]]]);
+    expect(() => readMemberListText(broken)).toThrow(/not in the form/);
+    await expect(readMemberListTextInSlices(broken, () => Promise.resolve())).rejects.toThrow(/not in the form/);
+  });
+});
