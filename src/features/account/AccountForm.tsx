@@ -1,5 +1,6 @@
 import { accountTexts } from '../../i18n/account';
 import { Form, FormActions } from '../../ui/form';
+import { InStages } from '../../ui/InStages';
 import { AccountDetailsSection } from './AccountDetailsSection';
 import { AddressSection, ContactSection } from './ContactAddressSections';
 import { validateAccount, type AccountFormValues } from './validation';
@@ -22,10 +23,15 @@ export function AccountForm({ update, initialValues, onSubmit, onCancel }: Accou
       validate={validateAccount}
       initialValues={initialValues}
     >
-      <AccountDetailsSection update={update} />
-      <ContactSection />
-      <AddressSection />
-      <FormActions foot cancelLabel={accountTexts.cancel} onCancel={onCancel} submitLabel={update ? accountTexts.update : accountTexts.create} />
+      {/* A section per task (InStages); the buttons come with the last one. */}
+      <InStages>
+        <AccountDetailsSection update={update} />
+        <ContactSection />
+        <>
+          <AddressSection />
+          <FormActions foot cancelLabel={accountTexts.cancel} onCancel={onCancel} submitLabel={update ? accountTexts.update : accountTexts.create} />
+        </>
+      </InStages>
     </Form>
   );
 }
