@@ -13,7 +13,11 @@ vi.mock('../../src/ui/form/PhoneField', async (importOriginal) => {
 
 const number = () => screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
 const country = () => screen.getByRole('combobox', { name: 'Phone number country' }) as HTMLSelectElement;
-const flag = () => document.querySelector('.PhoneInputCountryIconImg')?.getAttribute('src');
+/** The flag shown: the library's image, or the stand-in's inline drawing (InlineFlag), by its file. */
+const flag = () => {
+  const shown = document.querySelector('.PhoneInputCountryIconImg');
+  return shown?.getAttribute('src') ?? shown?.getAttribute('data-flag');
+};
 
 // In order: the library, once loaded, stays loaded for the file.
 describe('the phone field, its library loaded when the user reaches for it', () => {

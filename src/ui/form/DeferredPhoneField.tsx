@@ -5,7 +5,7 @@ import countryNames from 'react-phone-number-input/locale/en.json';
 import { phoneTexts } from '../../i18n/form';
 import { ControlInput } from './controls';
 import { FieldFrame, visibleError } from './FieldFrame';
-import { flagUrl } from './flag-url';
+import { InlineFlag } from './InlineFlag';
 import { countryOfNumber } from './phone-countries';
 import type { PhoneControlProps, PhoneFieldProps } from './PhoneField';
 
@@ -148,7 +148,8 @@ function StandInCountry({ name, country, disabled, onReach }: StandInCountryProp
         <option value={country ?? 'ZZ'}>{countryName}</option>
       </select>
       <div aria-hidden="true" className="PhoneInputCountryIcon PhoneInputCountryIcon--border">
-        {country && <img alt={countryName} src={flagUrl(country)} className="PhoneInputCountryIconImg" />}
+        {/* Inline, not an <img>: see InlineFlag. The library's own flag is an image, once reached. */}
+        {country && <InlineFlag country={country} className="PhoneInputCountryIconImg" />}
       </div>
       <div className="PhoneInputCountrySelectArrow" />
     </div>
