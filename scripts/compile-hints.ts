@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -39,7 +39,7 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     // On the written files: the comment has to be the file's first line, a minifier drops comments,
     // and the build's own last steps rewrite the entry's code after the plugins' generateBundle.
