@@ -1,10 +1,11 @@
 import type { Struct } from 'superstruct';
 import {
-  CurrentUserResponse, FlowTokenResponse, IdentityResponse, LoginResponse, MessageResponse, RegisterResponse,
+  FlowTokenResponse, IdentityResponse, LoginResponse, MessageResponse, RegisterResponse,
   UserTokenResponse,
   type ForgotPasswordRequest, type LinkCheckRequest, type LoginRequest, type OtpCheckRequest, type RegisterRequest,
   type ResetPasswordRequest,
 } from './contract';
+import { readCurrentUser } from './contract/current-user-reader';
 import { request } from './http';
 
 /**
@@ -26,7 +27,7 @@ const post = <T>(path: string, struct: Struct<T, unknown>, body: object, token?:
 
 /** Plain calls of spec 7's auth/ paths; screens wrap them in mutations. */
 export const authApi = {
-  currentUser: () => request('auth', CurrentUserResponse),
+  currentUser: () => request('auth', readCurrentUser),
   login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', LoginResponse, await withDevice(body)),
   register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', RegisterResponse, await withDevice(body)),
   /** Spec 7: the invitation token is the bearer instead of the session's; same payload and answer. */

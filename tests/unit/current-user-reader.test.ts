@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { mask } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { CurrentUserResponse } from '../../src/api/contract';
+import { readCurrentUser, readCurrentUserFast } from '../../src/api/contract/current-user-reader';
+
+type Outcome = { read: unknown } | { error: string };
+
+/** The answer read, or the error's kind and message (superstruct's own, whichever way it was reached). */
+function outcome(read: (data: unknown) => unknown, data: unknown): Outcome {
+  try {
+    return { read: read(data) };
+  } catch (error) {
+    return { error: `${(error as Error).constructor.name}: ${(error as Error).message}` };
+  }
+}
+const viaSuperstruct = (data: unknown) => outcome((value) => mask(value, CurrentUserResponse), data);
+const viaReader = (data: unknown) => outcome(readCurrentUser, data);
+
+/** Values of every kind JSON can carry, and some it cannot: what a broken server might send. */
+const anyValue = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
+
+/** A record perhaps with one field replaced by anything, one removed, or an unknown one added. */
+const changed = <T extends Record<string, unknown>>(valid: fc.Arbitrary<T>) =>
+  fc.tuple(valid, fc.nat(12), anyValue, fc.string()).map(([record, pick, value, extra]) => {
+    const keys = Object.keys(record);
+    const result: Record<string, unknown> = { ...record };
+    if (pick < keys.length) result[keys[pick]] = value;
+    else if (pick === keys.length) delete result[keys[0]];
+    else result[`extra_${extra}`] = value;
+    return result;
+  });
+const sometimes = <T extends Record<string, unknown>>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: valid }, changed(valid));
+
+const user = fc.record({
+  id: fc.integer(), first_name: fc.string(), last_name: fc.string(), email: fc.string(), is_email_verified: fc.constantFrom(0, 1),
+});
+const address = fc.record({ country: fc.string(), address_1: fc.string(), address_2: fc.string(), city: fc.string(), postal_code: fc.string() });
+const contact = fc.record({ first_name: fc.string(), last_name: fc.string(), email: fc.string() });
+const nullableString = fc.option(fc.string(), { nil: null });
+const account = fc.record({
+  id: fc.integer(),
+  account_name: fc.string(),
+  account_reference: fc.string(),
+  account_type_id: fc.constantFrom(1, 2, 3),
+  tax_number: nullableString,
+  phone_number: fc.string(),
+  registration_number: nullableString,
+  company_country: nullableString,
+  addresses: fc.array(sometimes(address), { maxLength: 2 }),
+  primary_contact: fc.option(sometimes(contact), { nil: null }),
+  tenancy: fc.constantFrom('ADMINISTRATOR', 'STANDARD'),
+  user_account_token: fc.string(),
+});
+const answer = fc.record({ user: sometimes(user), token: fc.string(), userAccounts: fc.array(sometimes(account), { maxLength: 3 }) });
+
+const jane = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', is_email_verified: 1 };
+const acme = {
+  id: 3, account_name: 'Acme', account_reference: 'Jane Doe', account_type_id: 2, tax_number: null, phone_number: '+44 20 7946 0000',
+  registration_number: '0123', company_country: 'GB', addresses: [{ country: 'GB', address_1: '1 High St', address_2: '', city: 'London', postal_code: 'N1 1AA' }],
+  primary_contact: { first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com' }, tenancy: 'ADMINISTRATOR', user_account_token: 'uat',
+};
+
+describe('reading GET auth\'s answer against its contract', () => {
+  it('answers exactly as superstruct\'s mask does, for answers right, wrong and in between', () => {
+    fc.assert(
+      fc.property(fc.oneof(answer, changed(answer), anyValue), (data) => {
+        expect(viaReader(data)).toEqual(viaSuperstruct(data));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('says what is wrong as superstruct does', () => {
+    const wrong = { user: jane, token: 't', userAccounts: [{ ...acme, tenancy: 'OWNER' }] };
+    expect(viaReader(wrong)).toEqual({ error: expect.stringMatching(/^StructError: At path: userAccounts\.0\.tenancy/) });
+  });
+
+  it('keeps only the contract\'s fields, in new objects: the answer is never the one parsed', () => {
+    const parsed = { user: { ...jane, password_hash: 'x' }, token: 't', userAccounts: [{ ...acme, secret: 'x' }], debug: true };
+    const read = readCurrentUserFast(parsed);
+    expect(read).toEqual({ user: jane, token: 't', userAccounts: [acme] });
+    expect(read?.userAccounts[0]).not.toBe(parsed.userAccounts[0]);
+    expect(read?.userAccounts[0].addresses[0]).not.toBe(acme.addresses[0]);
+    expect(read?.user).not.toBe(parsed.user);
+  });
+
+  it('reads a right answer on the fast path', () => {
+    expect(readCurrentUserFast({ user: jane, token: 't', userAccounts: [acme, { ...acme, id: 4, primary_contact: null }] })).not.toBeNull();
+  });
+});
