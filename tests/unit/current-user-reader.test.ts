@@ -3,22 +3,11 @@ import { mask } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { CurrentUserResponse } from '../../src/api/contract';
 import { readCurrentUser, readCurrentUserFast } from '../../src/api/contract/current-user-reader';
+import { anyValue, readOutcome } from '../support/read-outcome';
 
-type Outcome = { read: unknown } | { error: string };
+const viaSuperstruct = (data: unknown) => readOutcome((value) => mask(value, CurrentUserResponse), data);
+const viaReader = (data: unknown) => readOutcome(readCurrentUser, data);
 
-/** The answer read, or the error's kind and message (superstruct's own, whichever way it was reached). */
-function outcome(read: (data: unknown) => unknown, data: unknown): Outcome {
-  try {
-    return { read: read(data) };
-  } catch (error) {
-    return { error: `${(error as Error).constructor.name}: ${(error as Error).message}` };
-  }
-}
-const viaSuperstruct = (data: unknown) => outcome((value) => mask(value, CurrentUserResponse), data);
-const viaReader = (data: unknown) => outcome(readCurrentUser, data);
-
-/** Values of every kind JSON can carry, and some it cannot: what a broken server might send. */
-const anyValue = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
 
 /** A record perhaps with one field replaced by anything, one removed, or an unknown one added. */
 const changed = <T extends Record<string, unknown>>(valid: fc.Arbitrary<T>) =>

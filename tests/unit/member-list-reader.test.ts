@@ -3,20 +3,10 @@ import { mask } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { MemberList } from '../../src/api/contract';
 import { readMemberList, readMemberListFast } from '../../src/api/contract/member-list-reader';
+import { anyValue, readOutcome } from '../support/read-outcome';
 
-type Outcome = { rows: unknown } | { error: string };
-
-/** The rows read, or the error's kind and message (superstruct's own, whichever way it was reached). */
-function outcome(read: (data: unknown) => unknown, data: unknown): Outcome {
-  try {
-    return { rows: read(data) };
-  } catch (error) {
-    // Mostly a StructError; superstruct itself fails with a TypeError on some values it cannot print.
-    return { error: `${(error as Error).constructor.name}: ${(error as Error).message}` };
-  }
-}
-const viaSuperstruct = (data: unknown) => outcome((value) => mask(value, MemberList), data);
-const viaReader = (data: unknown) => outcome(readMemberList, data);
+const viaSuperstruct = (data: unknown) => readOutcome((value) => mask(value, MemberList), data);
+const viaReader = (data: unknown) => readOutcome(readMemberList, data);
 
 const memberPackage = fc.record({ id: fc.integer(), product_name: fc.string(), name: fc.string(), isAllowed: fc.boolean() });
 const validRow = fc.record({
@@ -31,8 +21,6 @@ const validRow = fc.record({
   invited_at: fc.option(fc.string(), { nil: null }),
   packages: fc.array(memberPackage, { maxLength: 3 }),
 });
-/** Values of every kind JSON can carry, and some it cannot: what a broken server might send. */
-const anyValue = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
 
 /** A valid row, perhaps with a field dropped, replaced by anything, or an unknown field added. */
 const row = fc.tuple(validRow, fc.nat(12), anyValue, fc.string()).map(([valid, pick, value, extra]) => {
