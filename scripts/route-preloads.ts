@@ -6,15 +6,16 @@ import { ROUTE_PAGES_DIR, routePageName } from '../server/http/route-pages';
 
 /**
  * The screens a signed-in user most often opens cold (an installed portal starts where it was
- * left), each with the module src/app/screens.ts loads lazily for it.
+ * left), each with the modules src/app/screens.ts loads lazily for it: the screen's, and those the
+ * screen itself loads as it shows (the account screen's forms, run after its title has painted).
  */
-export const PRELOADED_SCREENS: Record<string, string> = {
-  [paths.home]: 'src/features/accounts/AccountSelectionPage.tsx',
-  [paths.dashboard]: 'src/features/dashboard/HomePage.tsx',
-  [paths.products]: 'src/features/dashboard/ProductsPage.tsx',
-  [paths.manageUser]: 'src/features/members/ManageUsersPage.tsx',
-  [paths.updateAccount]: 'src/features/account/AccountPage.tsx',
-  [paths.profile]: 'src/features/profile/ProfilePage.tsx',
+export const PRELOADED_SCREENS: Record<string, readonly string[]> = {
+  [paths.home]: ['src/features/accounts/AccountSelectionPage.tsx'],
+  [paths.dashboard]: ['src/features/dashboard/HomePage.tsx'],
+  [paths.products]: ['src/features/dashboard/ProductsPage.tsx'],
+  [paths.manageUser]: ['src/features/members/ManageUsersPage.tsx'],
+  [paths.updateAccount]: ['src/features/account/AccountPage.tsx', 'src/features/account/AccountForms.tsx'],
+  [paths.profile]: ['src/features/profile/ProfilePage.tsx'],
 };
 
 /**
@@ -94,9 +95,10 @@ export function routePreloads(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkInfo[];
-      const filesOf = (module: string) => largestFirst(chunks, screenFiles(chunks, resolve(root, module)));
-      pages = Object.entries(PRELOADED_SCREENS).map(([path, module]) => [path, filesOf(module)]);
-      indexFiles = filesOf(INDEX_SCREEN);
+      const filesOf = (modules: readonly string[]) =>
+        largestFirst(chunks, [...new Set(modules.flatMap((module) => screenFiles(chunks, resolve(root, module))))]);
+      pages = Object.entries(PRELOADED_SCREENS).map(([path, modules]) => [path, filesOf(modules)]);
+      indexFiles = filesOf([INDEX_SCREEN]);
     },
     // After Vite has written index.html, before scripts/precompress.ts compresses what is in dist/.
     writeBundle() {

@@ -1,18 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { accountMessages, type UserAccount } from '../../api/contract';
 import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
 import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { PageLoading } from '../../ui/LoadingScreen';
 import { PageTitle } from '../../ui/PageTitle';
-import { toastSuccess } from '../../ui/toast';
-import { AccountForm } from './AccountForm';
 import { isUpdatePath } from './account-rules';
-import { useCreateAccount, useUpdateAccount } from './mutations';
-import { PrimaryContactPanel } from './PrimaryContactPanel';
-import { NEW_ACCOUNT_VALUES, valuesFromAccount, type AccountFormValues } from './validation';
+
+/*
+ * The forms are a chunk of their own, run once the title has painted (AfterFirstPaint): the title,
+ * the screen's largest text, no longer waits for the form kit, final-form and the account's fields
+ * to be evaluated (Lighthouse mobile counted them in the account form's LCP). The route page of
+ * /dashboard/update-account names the chunk (scripts/route-preloads.ts), so a start there has it
+ * fetched by then.
+ */
+const CreateAccountForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.CreateAccountForm })));
+const UpdateAccountForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.UpdateAccountForm })));
 
 /**
  * /create-account and /dashboard/update-account (spec 2 "Account"): one screen, in update mode when
@@ -23,38 +28,23 @@ export function AccountPage() {
   return isUpdatePath(path) ? <UpdateAccount /> : <CreateAccount />;
 }
 
-/** Spec 2: Cancel goes to the dashboard if an account is selected, otherwise to '/'. */
-function useCancel(): () => void {
-  const { selectedAccount } = useSession();
-  const [, navigate] = useLocation();
-  return () => navigate(selectedAccount ? paths.dashboard : paths.home);
+/** The form, built after the title has painted, with the loading view while its code is still on its way. */
+function FormPart({ children }: { children: ReactNode }) {
+  return (
+    <AfterFirstPaint>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </AfterFirstPaint>
+  );
 }
 
 function CreateAccount() {
-  const { selectedAccount } = useSession();
-  const [, navigate] = useLocation();
-  const create = useCreateAccount();
-  const onCancel = useCancel();
-  const [createdId, setCreatedId] = useState<number | null>(null);
-
-  useEffect(() => {
-    // Move on once the new account is the session's selection, so the dashboard's guard sees it.
-    if (createdId !== null && selectedAccount?.id === createdId) navigate(paths.dashboard);
-  }, [createdId, selectedAccount, navigate]);
-
-  const onSubmit = async (values: AccountFormValues) => {
-    const account = await create.mutateAsync(values);
-    toastSuccess(accountTexts.created);
-    setCreatedId(account.id);
-  };
-
   return (
     <div className="pt-form-page">
       <PageTitle>{accountTexts.createTitle}</PageTitle>
       <p className="pt-form-page__intro">{accountTexts.createIntro}</p>
-      <AfterFirstPaint>
-        <AccountForm update={false} initialValues={NEW_ACCOUNT_VALUES} onSubmit={onSubmit} onCancel={onCancel} />
-      </AfterFirstPaint>
+      <FormPart>
+        <CreateAccountForm />
+      </FormPart>
     </div>
   );
 }
@@ -73,29 +63,10 @@ function UpdateAccount() {
         </button>
       </div>
       <AdministratorsOnly tenancy={selectedAccount.tenancy} message={accountTexts.adminOnly}>
-        <AfterFirstPaint>
+        <FormPart>
           <UpdateAccountForm account={selectedAccount} />
-        </AfterFirstPaint>
+        </FormPart>
       </AdministratorsOnly>
     </div>
-  );
-}
-
-function UpdateAccountForm({ account }: { account: UserAccount }) {
-  const update = useUpdateAccount(account.user_account_token);
-  const onCancel = useCancel();
-  // A saved account arrives as a new object and refills the form with what the server kept.
-  const initialValues = useMemo(() => valuesFromAccount(account), [account]);
-
-  const onSubmit = async (values: AccountFormValues) => {
-    await update.mutateAsync(values);
-    toastSuccess(accountMessages.updated);
-  };
-
-  return (
-    <>
-      <PrimaryContactPanel account={account} />
-      <AccountForm update initialValues={initialValues} onSubmit={onSubmit} onCancel={onCancel} />
-    </>
   );
 }
