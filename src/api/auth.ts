@@ -1,12 +1,11 @@
-import type { Struct } from 'superstruct';
 import {
-  FlowTokenResponse, IdentityResponse, LoginResponse, MessageResponse, RegisterResponse,
+  FlowTokenResponse, IdentityResponse, MessageResponse,
   UserTokenResponse,
   type ForgotPasswordRequest, type LinkCheckRequest, type LoginRequest, type OtpCheckRequest, type RegisterRequest,
   type ResetPasswordRequest,
 } from './contract';
-import { readCurrentUser } from './contract/current-user-reader';
-import { request } from './http';
+import { readCurrentUser, readLogin, readRegister } from './contract/session-readers';
+import { request, type Contract } from './http';
 
 /**
  * Spec 3: device_id goes with every authentication call. It is attached here, once; the session
@@ -22,17 +21,17 @@ type WithoutDevice<T> = Omit<T, 'device_id'>;
 
 const withDevice = async <T extends object>(body: T) => ({ ...body, device_id: await deviceIdSource() });
 
-const post = <T>(path: string, struct: Struct<T, unknown>, body: object, token?: string) =>
-  request(path, struct, { method: 'POST', body, token });
+const post = <T>(path: string, contract: Contract<T>, body: object, token?: string) =>
+  request(path, contract, { method: 'POST', body, token });
 
 /** Plain calls of spec 7's auth/ paths; screens wrap them in mutations. */
 export const authApi = {
   currentUser: () => request('auth', readCurrentUser),
-  login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', LoginResponse, await withDevice(body)),
-  register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', RegisterResponse, await withDevice(body)),
+  login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', readLogin, await withDevice(body)),
+  register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', readRegister, await withDevice(body)),
   /** Spec 7: the invitation token is the bearer instead of the session's; same payload and answer. */
   registerInvited: async (body: WithoutDevice<RegisterRequest>, invitationToken: string) =>
-    post('auth/register-invited-user', RegisterResponse, await withDevice(body), invitationToken),
+    post('auth/register-invited-user', readRegister, await withDevice(body), invitationToken),
   logout: () => post('auth/logout', MessageResponse, {}),
   forgotPassword: async (body: WithoutDevice<ForgotPasswordRequest>) =>
     post('auth/forgot-password', FlowTokenResponse, await withDevice(body)),

@@ -1,15 +1,16 @@
 import { mask } from 'superstruct';
-import { CurrentUserResponse } from './auth';
+import { CurrentUserResponse, LoginResponse, RegisterResponse } from './auth';
 import { TENANCY } from './member-values';
 import type { Address, PrimaryContact, User, UserAccount } from './user';
 
 /*
- * GET auth's answer checked against its contract, fast: every signed-in start reads it before
- * its first screen, and superstruct's mask (generators, a copy per value) spent 7 ms on it here,
- * four times that on a phone, in the task that shows that screen. The same check written out:
+ * The answers that carry the user and their accounts (GET auth, sign-in, registration) checked
+ * against their contracts, fast: every signed-in start reads GET auth's before its first screen,
+ * and a sign-in's is read as the user waits for the next one; superstruct's mask (generators, a
+ * copy per value) spent 7 ms on one here, four times that on a phone. The same check written out:
  * only the contract's fields come out, in new objects; anything it does not accept goes to mask
  * after all, which either says exactly what is wrong or accepts it. So it is never more lenient:
- * tests/unit/current-user-reader.test.ts holds the two to the same answers.
+ * tests/unit/session-readers.test.ts holds the two to the same answers.
  */
 
 const TENANCIES: readonly unknown[] = [TENANCY.ADMINISTRATOR, TENANCY.STANDARD];
@@ -18,6 +19,7 @@ const TENANCIES: readonly unknown[] = [TENANCY.ADMINISTRATOR, TENANCY.STANDARD];
 const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readUser(value: unknown): User | null {
@@ -69,15 +71,38 @@ function readAccount(value: unknown): UserAccount | null {
   };
 }
 
-/** The answer when all of it is what the contract accepts; null otherwise (superstruct then decides). */
-export function readCurrentUserFast(data: unknown): CurrentUserResponse | null {
-  if (!isRecord(data) || !isString(data.token)) return null;
+/** The user and accounts every one of these answers carries; null when either is not right. */
+function readUserAndAccounts(data: Record<string, unknown>): { user: User; userAccounts: UserAccount[] } | null {
   const user = readUser(data.user);
   const userAccounts = readArray(data.userAccounts, readAccount);
-  return user && userAccounts ? { user, token: data.token, userAccounts } : null;
+  return user && userAccounts ? { user, userAccounts } : null;
 }
 
-/** CurrentUserResponse's mask: the answer as the contract has it, or superstruct's StructError saying what is wrong. */
-export function readCurrentUser(data: unknown): CurrentUserResponse {
-  return readCurrentUserFast(data) ?? mask(data, CurrentUserResponse);
+/** GET auth's answer when all of it is what the contract accepts; null otherwise (superstruct then decides). */
+export function readCurrentUserFast(data: unknown): CurrentUserResponse | null {
+  if (!isRecord(data) || !isString(data.token)) return null;
+  const both = readUserAndAccounts(data);
+  return both && { user: both.user, token: data.token, userAccounts: both.userAccounts };
 }
+
+/** POST auth/login's answer, the same way. */
+export function readLoginFast(data: unknown): LoginResponse | null {
+  if (!isRecord(data)) return null;
+  const { otpToken, token, verify_identity, verify_email, login, remember_me } = data;
+  if (!isNullableString(otpToken) || !isNullableString(token)) return null;
+  if (!isBoolean(verify_identity) || !isBoolean(verify_email) || !isBoolean(login) || !isBoolean(remember_me)) return null;
+  const both = readUserAndAccounts(data);
+  return both && { user: both.user, otpToken, token, verify_identity, verify_email, login, userAccounts: both.userAccounts, remember_me };
+}
+
+/** The registrations' answer, the same way. */
+export function readRegisterFast(data: unknown): RegisterResponse | null {
+  if (!isRecord(data) || !isString(data.token) || !isNullableString(data.otpToken)) return null;
+  const both = readUserAndAccounts(data);
+  return both && { user: both.user, token: data.token, otpToken: data.otpToken, userAccounts: both.userAccounts };
+}
+
+/** Each answer's mask: the answer as its contract has it, or superstruct's StructError saying what is wrong. */
+export const readCurrentUser = (data: unknown): CurrentUserResponse => readCurrentUserFast(data) ?? mask(data, CurrentUserResponse);
+export const readLogin = (data: unknown): LoginResponse => readLoginFast(data) ?? mask(data, LoginResponse);
+export const readRegister = (data: unknown): RegisterResponse => readRegisterFast(data) ?? mask(data, RegisterResponse);

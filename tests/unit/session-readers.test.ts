@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { mask } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserResponse } from '../../src/api/contract';
-import { readCurrentUser, readCurrentUserFast } from '../../src/api/contract/current-user-reader';
+import { CurrentUserResponse, LoginResponse, RegisterResponse } from '../../src/api/contract';
+import { readCurrentUser, readCurrentUserFast, readLogin, readLoginFast, readRegister } from '../../src/api/contract/session-readers';
 import { anyValue, readOutcome } from '../support/read-outcome';
 
 const viaSuperstruct = (data: unknown) => readOutcome((value) => mask(value, CurrentUserResponse), data);
@@ -42,6 +42,11 @@ const account = fc.record({
   user_account_token: fc.string(),
 });
 const answer = fc.record({ user: sometimes(user), token: fc.string(), userAccounts: fc.array(sometimes(account), { maxLength: 3 }) });
+const loginAnswer = fc.record({
+  user: sometimes(user), otpToken: nullableString, token: nullableString, verify_identity: fc.boolean(), verify_email: fc.boolean(),
+  login: fc.boolean(), userAccounts: fc.array(sometimes(account), { maxLength: 3 }), remember_me: fc.boolean(),
+});
+const registerAnswer = fc.record({ user: sometimes(user), token: fc.string(), otpToken: nullableString, userAccounts: fc.array(sometimes(account), { maxLength: 3 }) });
 
 const jane = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', is_email_verified: 1 };
 const acme = {
@@ -76,5 +81,31 @@ describe('reading GET auth\'s answer against its contract', () => {
 
   it('reads a right answer on the fast path', () => {
     expect(readCurrentUserFast({ user: jane, token: 't', userAccounts: [acme, { ...acme, id: 4, primary_contact: null }] })).not.toBeNull();
+  });
+});
+
+describe('reading the sign-in\'s and the registrations\' answers against their contracts', () => {
+  it('answers exactly as superstruct\'s mask does, right, wrong and in between', () => {
+    fc.assert(
+      fc.property(fc.oneof(loginAnswer, changed(loginAnswer), anyValue), (data) => {
+        expect(readOutcome(readLogin, data)).toEqual(readOutcome((value) => mask(value, LoginResponse), data));
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.oneof(registerAnswer, changed(registerAnswer), anyValue), (data) => {
+        expect(readOutcome(readRegister, data)).toEqual(readOutcome((value) => mask(value, RegisterResponse), data));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reads a right sign-in answer on the fast path, with only the contract\'s fields', () => {
+    const parsed = {
+      user: jane, otpToken: null, token: 't', verify_identity: false, verify_email: false, login: true, userAccounts: [acme], remember_me: true, extra: 1,
+    };
+    const { extra, ...expected } = parsed;
+    expect(extra).toBe(1);
+    expect(readLoginFast(parsed)).toEqual(expected);
   });
 });
