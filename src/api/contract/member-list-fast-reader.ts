@@ -1,4 +1,5 @@
-import { INVITATION_STATUS, TENANCY } from './member-values';
+import { isBoolean, isNullableString, isNumber, isRecord, isString, isTenancy, readArray } from './fast-checks';
+import { INVITATION_STATUS } from './member-values';
 import type { MemberPackage, MemberRow } from './members';
 
 /*
@@ -12,18 +13,12 @@ import type { MemberPackage, MemberRow } from './members';
  * answers. No superstruct here: the members list's worker runs this (api/member-list-worker).
  */
 
-const TENANCIES: readonly unknown[] = [TENANCY.ADMINISTRATOR, TENANCY.STANDARD];
 const STATUSES: readonly unknown[] = Object.values(INVITATION_STATUS);
-
-// superstruct's number() is any number but NaN; string() and boolean() their typeof.
-const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readPackage(value: unknown): MemberPackage | null {
   if (!isRecord(value)) return null;
   const { id, product_name, name, isAllowed } = value;
-  if (!isNumber(id) || !isString(product_name) || !isString(name) || typeof isAllowed !== 'boolean') return null;
+  if (!isNumber(id) || !isString(product_name) || !isString(name) || !isBoolean(isAllowed)) return null;
   return { id, product_name, name, isAllowed };
 }
 
@@ -32,28 +27,17 @@ function readRow(value: unknown): MemberRow | null {
   const { user_id, first_name, last_name, email, tenancy, is_primary_contact, status, expired, invited_at, packages } = value;
   if (user_id !== null && !isNumber(user_id)) return null;
   if (!isString(first_name) || !isString(last_name) || !isString(email)) return null;
-  if (!TENANCIES.includes(tenancy) || (is_primary_contact !== 0 && is_primary_contact !== 1) || !STATUSES.includes(status)) return null;
-  if (typeof expired !== 'boolean' || (invited_at !== null && !isString(invited_at)) || !Array.isArray(packages)) return null;
-  const read: MemberPackage[] = new Array<MemberPackage>(packages.length);
-  for (let index = 0; index < packages.length; index += 1) {
-    const item = readPackage(packages[index]);
-    if (!item) return null;
-    read[index] = item;
-  }
+  if (!isTenancy(tenancy) || (is_primary_contact !== 0 && is_primary_contact !== 1) || !STATUSES.includes(status)) return null;
+  if (!isBoolean(expired) || !isNullableString(invited_at)) return null;
+  const read = readArray(packages, readPackage);
+  if (read === null) return null;
   return {
-    user_id, first_name, last_name, email, tenancy: tenancy as MemberRow['tenancy'], is_primary_contact,
+    user_id, first_name, last_name, email, tenancy, is_primary_contact,
     status: status as MemberRow['status'], expired, invited_at, packages: read,
   };
 }
 
 /** The list when every row is one the contract accepts; null otherwise (superstruct then decides). */
 export function readMemberListFast(data: unknown): MemberRow[] | null {
-  if (!Array.isArray(data)) return null;
-  const rows = new Array<MemberRow>(data.length);
-  for (let index = 0; index < data.length; index += 1) {
-    const row = readRow(data[index]);
-    if (!row) return null;
-    rows[index] = row;
-  }
-  return rows;
+  return readArray(data, readRow);
 }

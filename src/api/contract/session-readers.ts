@@ -1,6 +1,6 @@
 import { mask } from 'superstruct';
 import { CurrentUserResponse, LoginResponse, RegisterResponse } from './auth';
-import { TENANCY } from './member-values';
+import { isBoolean, isNullableString, isNumber, isRecord, isString, isTenancy, readArray } from './fast-checks';
 import type { Address, PrimaryContact, User, UserAccount } from './user';
 
 /*
@@ -12,15 +12,6 @@ import type { Address, PrimaryContact, User, UserAccount } from './user';
  * after all, which either says exactly what is wrong or accepts it. So it is never more lenient:
  * tests/unit/session-readers.test.ts holds the two to the same answers.
  */
-
-const TENANCIES: readonly unknown[] = [TENANCY.ADMINISTRATOR, TENANCY.STANDARD];
-
-// superstruct's number() is any number but NaN; string() its typeof.
-const isNumber = (value: unknown): value is number => typeof value === 'number' && !Number.isNaN(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
@@ -44,30 +35,18 @@ function readContact(value: unknown): PrimaryContact | null {
   return { first_name, last_name, email };
 }
 
-/** Each item read by `readItem`, or null when one is not right. */
-function readArray<T>(value: unknown, readItem: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null;
-  const items = new Array<T>(value.length);
-  for (let index = 0; index < value.length; index += 1) {
-    const item = readItem(value[index]);
-    if (item === null) return null;
-    items[index] = item;
-  }
-  return items;
-}
-
 function readAccount(value: unknown): UserAccount | null {
   if (!isRecord(value)) return null;
   const { id, account_name, account_reference, account_type_id, tax_number, phone_number, registration_number, company_country, tenancy, user_account_token } = value;
   if (!isNumber(id) || !isString(account_name) || !isString(account_reference) || !isNumber(account_type_id)) return null;
   if (!isNullableString(tax_number) || !isString(phone_number) || !isNullableString(registration_number) || !isNullableString(company_country)) return null;
-  if (!TENANCIES.includes(tenancy) || !isString(user_account_token)) return null;
+  if (!isTenancy(tenancy) || !isString(user_account_token)) return null;
   const addresses = readArray(value.addresses, readAddress);
   const contact = value.primary_contact === null ? null : readContact(value.primary_contact);
   if (addresses === null || (contact === null && value.primary_contact !== null)) return null;
   return {
     id, account_name, account_reference, account_type_id, tax_number, phone_number, registration_number, company_country,
-    addresses, primary_contact: contact, tenancy: tenancy as UserAccount['tenancy'], user_account_token,
+    addresses, primary_contact: contact, tenancy, user_account_token,
   };
 }
 
