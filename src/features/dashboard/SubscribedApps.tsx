@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OFFLINE_MESSAGE, TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
 import { appsTexts as texts } from '../../i18n/apps';
@@ -88,11 +88,21 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
  */
 function ManageSubscriptionsButton({ onClick }: { onClick: () => void }) {
   const [dismissed, setDismissed] = useState(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  // On the document: a pointer resting on the gear gives it no focus to take the key.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const at = tip.current;
+      if (event.key === 'Escape' && at && (at.matches(':hover') || at.contains(document.activeElement))) setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
     <span
+      ref={tip}
       className="pt-tip"
       data-dismissed={dismissed || undefined}
-      onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
       onMouseLeave={() => setDismissed(false)}
       onBlur={() => setDismissed(false)}
     >
