@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { paths } from '../src/routing/paths';
 import { ROUTE_PAGES_DIR, routePageName } from '../server/http/route-pages';
+import { INDEX_FONTS, SCREEN_FONTS, withFontWarmUp } from './font-warm-up';
 
 /**
  * The screens a signed-in user most often opens cold (an installed portal starts where it was
@@ -77,7 +78,8 @@ export function largestFirst(chunks: ChunkInfo[], files: string[]): string[] {
  * it a phone asks for them only after the entry script has run and the server has confirmed the
  * session, a second round of requests after the first; with it they travel beside the entry.
  * They are only fetched, not run, so a visitor who turns out signed out loses a few KB, no time.
- * index.html itself names the login page's scripts (INDEX_SCREEN).
+ * index.html itself names the login page's scripts (INDEX_SCREEN). Each page also lays out the
+ * fonts its screen shows first (scripts/font-warm-up.ts).
  */
 export function routePreloads(): Plugin {
   let outDir = 'dist';
@@ -104,9 +106,11 @@ export function routePreloads(): Plugin {
     writeBundle() {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       mkdirSync(join(outDir, ROUTE_PAGES_DIR), { recursive: true });
-      for (const [path, files] of pages) writeFileSync(join(outDir, ROUTE_PAGES_DIR, routePageName(path)), withPreloads(html, files, base));
+      for (const [path, files] of pages) {
+        writeFileSync(join(outDir, ROUTE_PAGES_DIR, routePageName(path)), withFontWarmUp(withPreloads(html, files, base), SCREEN_FONTS[path] ?? []));
+      }
       // Last, so the route pages above do not inherit the login page's scripts.
-      writeFileSync(join(outDir, 'index.html'), withPreloads(html, indexFiles, base));
+      writeFileSync(join(outDir, 'index.html'), withFontWarmUp(withPreloads(html, indexFiles, base), INDEX_FONTS));
     },
   };
 }

@@ -28,6 +28,23 @@ const dist = join(new URL('../..', import.meta.url).pathname, process.env.STATIC
 const WORKER_SCRIPT = /\.worker-[\w-]+\.js$/;
 const shows = (text: string) => (page: Page) => page.getByText(text).first().waitFor({ timeout: 60_000 });
 
+/**
+ * The sizes and weights of text a screen shows on a phone (Lighthouse's mobile screen) that its
+ * page does not lay out first (scripts/font-warm-up.ts).
+ */
+const fontsNotWarmedUp = async (page: Page) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The signed-in frame takes its phone layout (the menu no longer beside the page) once its media
+  // query's listener has re-rendered it.
+  await page.waitForFunction(() => document.querySelector('.pt-frame__column--beside-menu') === null);
+  return page.evaluate(() => {
+    const fontOf = (element: Element) => `${getComputedStyle(element).fontSize} ${getComputedStyle(element).fontWeight}`;
+    const warmedUp = new Set([...document.querySelectorAll('[data-font-warm-up] *')].map(fontOf));
+    const shown = [...document.body.querySelectorAll('*')].filter((element) => element.getClientRects().length > 0 && !element.closest('[data-font-warm-up]'));
+    return [...new Set(shown.map(fontOf))].filter((font) => !warmedUp.has(font)).sort();
+  });
+};
+
 describe('the compressed JavaScript of each route', () => {
   it('stays within its budget: 110 KB to sign in, 170 KB for any other screen', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
@@ -56,8 +73,13 @@ describe('the compressed JavaScript of each route', () => {
       },
     ];
     const sizes: Record<string, number> = {};
+    const notWarmedUp: Record<string, string[]> = {};
     for (const route of routes) {
-      const measured = await measureRouteBytes(env.browser, env.portal.url, dist, route, session, { memberRows: 1 });
+      const ready: BenchRoute['ready'] = async (page, context) => {
+        await route.ready(page, context);
+        notWarmedUp[route.name] = await fontsNotWarmedUp(page);
+      };
+      const measured = await measureRouteBytes(env.browser, env.portal.url, dist, { ...route, ready }, session, { memberRows: 1 });
       sizes[route.name] = measured.bytes;
       // The signed-in screens' pages name every script the screen loads (scripts/route-preloads.ts),
       // so none waits for the entry to have run: one round of requests, not two. A worker's script
@@ -83,6 +105,8 @@ describe('the compressed JavaScript of each route', () => {
       expect(readFileSync(entryFile, 'utf8').startsWith(COMPILE_HINT)).toBe(true);
       expect(brotliDecompressSync(readFileSync(`${entryFile}.br`)).toString('utf8').startsWith(COMPILE_HINT)).toBe(true);
     }
+    // Each size and weight of text these screens show was laid out with the page (index.html).
+    expect(notWarmedUp).toEqual(Object.fromEntries(routes.map((route) => [route.name, []])));
     expect(sizes.login).toBeLessThanOrEqual(BUDGETS.loginJsBytes);
     for (const [name, bytes] of Object.entries(sizes)) expect(bytes, name).toBeLessThanOrEqual(BUDGETS.anyRouteJsBytes);
     console.log(Object.entries(sizes).map(([name, bytes]) => `${name}: ${(bytes / 1000).toFixed(1)} KB`).join(', '));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePageName } from '../../server/http/route-pages';
-import { largestFirst, screenFiles, withPreloads, type ChunkInfo } from '../../scripts/route-preloads';
+import { INDEX_FONTS, SCREEN_FONTS, withFontWarmUp } from '../../scripts/font-warm-up';
+import { largestFirst, PRELOADED_SCREENS, screenFiles, withPreloads, type ChunkInfo } from '../../scripts/route-preloads';
 
 const chunk = (fileName: string, imports: string[] = [], extra: Partial<ChunkInfo> = {}): ChunkInfo =>
   ({ fileName, imports, isEntry: false, facadeModuleId: null, ...extra });
@@ -61,5 +62,26 @@ describe('the scripts a route page names', () => {
     expect(routePageName('/')).toBe('home.html');
     expect(routePageName('/dashboard')).toBe('dashboard.html');
     expect(routePageName('/dashboard/manage-user/')).toBe('dashboard--manage-user.html');
+  });
+});
+
+describe('the fonts a page lays out first', () => {
+  it('are one unseen letter per size and weight, first in the body, hidden from assistive technology', () => {
+    const page = withFontWarmUp('<html><head></head><body><div id="root"></div></body></html>', [['sm', 'normal'], ['2xl', 'semibold']]);
+    const body = page.slice(page.indexOf('<body>'));
+    expect(body).toMatch(/^<body>\s*<div data-font-warm-up aria-hidden="true" style="[^"]*visibility:hidden[^"]*">/);
+    expect(body.match(/<span style="[^"]*">a<\/span>/g)).toEqual([
+      '<span style="font-size:var(--chakra-font-sizes-sm);font-weight:var(--chakra-font-weights-normal)">a</span>',
+      '<span style="font-size:var(--chakra-font-sizes-2xl);font-weight:var(--chakra-font-weights-semibold)">a</span>',
+    ]);
+    expect(body.endsWith('</div><div id="root"></div></body></html>')).toBe(true);
+  });
+
+  it('are listed for every route page', () => {
+    expect(Object.keys(SCREEN_FONTS).sort()).toEqual(Object.keys(PRELOADED_SCREENS).sort());
+  });
+
+  it('stop the build when the page has no body to put them in', () => {
+    expect(() => withFontWarmUp('<html></html>', INDEX_FONTS)).toThrow(/no <body>/);
   });
 });
