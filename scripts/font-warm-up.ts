@@ -34,6 +34,13 @@ export const SCREEN_FONTS: Record<string, readonly Font[]> = {
   [paths.profile]: [...FRAME, ...CONTROLS],
 };
 
+/** A route page's list; the build stops when a route page has none. */
+export function screenFonts(path: string): readonly Font[] {
+  const fonts = SCREEN_FONTS[path];
+  if (!fonts) throw new Error(`scripts/font-warm-up.ts: no fonts listed for ${path}; update SCREEN_FONTS`);
+  return fonts;
+}
+
 /** `html` with an unseen element that lays out a letter in each of `fonts`, first in its body. */
 export function withFontWarmUp(html: string, fonts: readonly Font[]): string {
   if (!html.includes('<body>')) throw new Error('scripts/font-warm-up.ts: index.html has no <body>');

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { paths } from '../src/routing/paths';
 import { ROUTE_PAGES_DIR, routePageName } from '../server/http/route-pages';
-import { INDEX_FONTS, SCREEN_FONTS, withFontWarmUp } from './font-warm-up';
+import { INDEX_FONTS, screenFonts, withFontWarmUp } from './font-warm-up';
 
 /**
  * The screens a signed-in user most often opens cold (an installed portal starts where it was
@@ -107,7 +107,7 @@ export function routePreloads(): Plugin {
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       mkdirSync(join(outDir, ROUTE_PAGES_DIR), { recursive: true });
       for (const [path, files] of pages) {
-        writeFileSync(join(outDir, ROUTE_PAGES_DIR, routePageName(path)), withFontWarmUp(withPreloads(html, files, base), SCREEN_FONTS[path] ?? []));
+        writeFileSync(join(outDir, ROUTE_PAGES_DIR, routePageName(path)), withFontWarmUp(withPreloads(html, files, base), screenFonts(path)));
       }
       // Last, so the route pages above do not inherit the login page's scripts.
       writeFileSync(join(outDir, 'index.html'), withFontWarmUp(withPreloads(html, indexFiles, base), INDEX_FONTS));

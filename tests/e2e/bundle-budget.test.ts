@@ -38,7 +38,10 @@ const fontsNotWarmedUp = async (page: Page) => {
   // query's listener has re-rendered it.
   await page.waitForFunction(() => document.querySelector('.pt-frame__column--beside-menu') === null);
   return page.evaluate(() => {
-    const fontOf = (element: Element) => `${getComputedStyle(element).fontSize} ${getComputedStyle(element).fontWeight}`;
+    const fontOf = (element: Element) => {
+      const { fontSize, fontWeight } = getComputedStyle(element);
+      return `${fontSize} ${fontWeight}`;
+    };
     const warmedUp = new Set([...document.querySelectorAll('[data-font-warm-up] *')].map(fontOf));
     const shown = [...document.body.querySelectorAll('*')].filter((element) => element.getClientRects().length > 0 && !element.closest('[data-font-warm-up]'));
     return [...new Set(shown.map(fontOf))].filter((font) => !warmedUp.has(font)).sort();

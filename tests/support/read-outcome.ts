@@ -19,3 +19,17 @@ export function readOutcome(read: (data: unknown) => unknown, data: unknown): Re
 
 /** Values of every kind JSON can carry, and some it cannot: what a broken server might send. */
 export const anyValue = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
+
+/**
+ * `valid`'s records, each perhaps with one field replaced by anything, one removed (`dropped`, the
+ * first field by default), or an unknown one added.
+ */
+export const withOneFieldChanged = <T extends Record<string, unknown>>(valid: fc.Arbitrary<T>, dropped?: string) =>
+  fc.tuple(valid, fc.nat(12), anyValue, fc.string()).map(([record, pick, value, extra]) => {
+    const keys = Object.keys(record);
+    const changed: Record<string, unknown> = { ...record };
+    if (pick < keys.length) changed[keys[pick]] = value;
+    else if (pick === keys.length) delete changed[dropped ?? keys[0]];
+    else changed[`extra_${extra}`] = value;
+    return changed;
+  });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePageName } from '../../server/http/route-pages';
-import { INDEX_FONTS, SCREEN_FONTS, withFontWarmUp } from '../../scripts/font-warm-up';
+import { INDEX_FONTS, SCREEN_FONTS, screenFonts, withFontWarmUp } from '../../scripts/font-warm-up';
 import { largestFirst, PRELOADED_SCREENS, screenFiles, withPreloads, type ChunkInfo } from '../../scripts/route-preloads';
 
 const chunk = (fileName: string, imports: string[] = [], extra: Partial<ChunkInfo> = {}): ChunkInfo =>
@@ -79,6 +79,10 @@ describe('the fonts a page lays out first', () => {
 
   it('are listed for every route page', () => {
     expect(Object.keys(SCREEN_FONTS).sort()).toEqual(Object.keys(PRELOADED_SCREENS).sort());
+  });
+
+  it('stop the build when a route page has none listed', () => {
+    expect(() => screenFonts('/nowhere')).toThrow(/no fonts listed for \/nowhere; update SCREEN_FONTS/);
   });
 
   it('stop the build when the page has no body to put them in', () => {
