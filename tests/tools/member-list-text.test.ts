@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRow } from '../../src/api/contract';
 import {
   ROWS_PER_SLICE, readMemberListText, readMemberListTextInSlices, writeMemberListText,
@@ -49,4 +49,57 @@ describe('the members list read from its compact text a slice at a time', () => 
     expect(() => readMemberListText(broken)).toThrow(/not in the form/);
     await expect(readMemberListTextInSlices(broken, () => Promise.resolve())).rejects.toThrow(/not in the form/);
   });
+
+  it('parses the text a line of rows at a time, each between two yields, never all of it at once', async () => {
+    const rows = list(ROWS_PER_SLICE * 2 + 7);
+    const text = writeMemberListText(rows, null);
+    const steps: string[] = [];
+    const parse = JSON.parse;
+    vi.spyOn(JSON, 'parse').mockImplementation((source: string) => {
+      steps.push(`parse ${source.length}`);
+      return parse(source) as unknown;
+    });
+    await readMemberListTextInSlices(text, async () => void steps.push('yield'));
+    const lines = text.split('\n').map((line) => `parse ${line.length}`);
+    expect(lines).toHaveLength(4);
+    expect(steps).toEqual([lines[0], lines[1], 'yield', lines[2], 'yield', lines[3]]);
+  });
+
+  it('refuses a text whose lines do not hold the rows its first line counts', async () => {
+    const [head, ...lines] = writeMemberListText(list(ROWS_PER_SLICE + 1), null).split('\n');
+    const shortOfALine = [head, lines[0]].join('\n');
+    const rowMissing = [head, lines[0], '[]'].join('\n');
+    for (const broken of [shortOfALine, rowMissing]) {
+      expect(() => readMemberListText(broken)).toThrow(/not in the form/);
+      await expect(readMemberListTextInSlices(broken, () => Promise.resolve())).rejects.toThrow(/not in the form/);
+    }
+  });
 });
+
+describe('a members list saved by the version before (one line: [1, etag, apps, every row])', () => {
+  it('still reads, so an upgraded portal shows the saved list offline', async () => {
+    const saved = JSON.stringify([1, 'W/"v1"', [1, 'Suite', 'Books', 2, 'Suite', 'Payroll'], [
+      7, 'Ada', 'Lovelace', 'ada@example.com', 0, 1, 2, 0, null, [1, -2],
+      null, 'Bo', 'Pending', 'bo@example.com', 1, 0, 0, 1, '2026-11-20T10:00:00.000Z', [-1],
+    ]]);
+    const expected = {
+      etag: 'W/"v1"',
+      rows: [
+        {
+          user_id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', tenancy: TENANCY.ADMINISTRATOR,
+          is_primary_contact: 1, status: INVITATION_STATUS.ACCEPTED, expired: false, invited_at: null,
+          packages: [{ ...APPS[0], isAllowed: true }, { ...APPS[1], isAllowed: false }],
+        },
+        {
+          user_id: null, first_name: 'Bo', last_name: 'Pending', email: 'bo@example.com', tenancy: TENANCY.STANDARD,
+          is_primary_contact: 0, status: INVITATION_STATUS.PENDING, expired: true, invited_at: '2026-11-20T10:00:00.000Z',
+          packages: [{ ...APPS[0], isAllowed: false }],
+        },
+      ],
+    };
+    expect(readMemberListText(saved)).toEqual(expected);
+    expect(await readMemberListTextInSlices(saved, () => Promise.resolve())).toEqual(expected);
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());
