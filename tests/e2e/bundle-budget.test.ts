@@ -30,7 +30,9 @@ const shows = (text: string) => (page: Page) => page.getByText(text).first().wai
 
 /**
  * The sizes and weights of text a screen shows on a phone (Lighthouse's mobile screen) that its
- * page does not lay out first (scripts/font-warm-up.ts).
+ * page does not lay out first (scripts/font-warm-up.ts). With the text-rendering they are laid
+ * out under: the browser keeps a font's settings per value of it too, so a control left with the
+ * browser's own (auto) is a size the warm-up did not cover.
  */
 const fontsNotWarmedUp = async (page: Page) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -39,8 +41,8 @@ const fontsNotWarmedUp = async (page: Page) => {
   await page.waitForFunction(() => document.querySelector('.pt-frame__column--beside-menu') === null);
   return page.evaluate(() => {
     const fontOf = (element: Element) => {
-      const { fontSize, fontWeight } = getComputedStyle(element);
-      return `${fontSize} ${fontWeight}`;
+      const { fontSize, fontWeight, textRendering } = getComputedStyle(element);
+      return `${fontSize} ${fontWeight} ${textRendering}`;
     };
     const warmedUp = new Set([...document.querySelectorAll('[data-font-warm-up] *')].map(fontOf));
     const shown = [...document.body.querySelectorAll('*')].filter((element) => element.getClientRects().length > 0 && !element.closest('[data-font-warm-up]'));
