@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MemberRow } from '../../src/api/contract';
 import {
   ROWS_PER_SLICE, readMemberListText, readMemberListTextInSlices, writeMemberListText,
@@ -101,5 +101,3 @@ describe('a members list saved by the version before (one line: [1, etag, apps, 
     expect(await readMemberListTextInSlices(saved, () => Promise.resolve())).toEqual(expected);
   });
 });
-
-afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Parser } from 'wouter';
 import { cachedParser } from '../../src/routing/PatternCache';
 import { paths } from '../../src/routing/paths';
@@ -11,8 +11,6 @@ const PATHS = [
 ];
 
 describe('the route table matched with each pattern compiled once (PatternCache)', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('matches every path as wouter\'s own parser does, exact and loose', () => {
     const cached = cachedParser((route, loose) => parse(String(route), loose));
     for (const loose of [false, true]) {

@@ -9,8 +9,8 @@ function fakeServiceWorkers() {
 }
 
 describe('the service worker registration (installed portal, offline use)', () => {
+  // The env goes with the project's unstubEnvs; the properties defined here are removed here.
   afterEach(() => {
-    vi.unstubAllEnvs();
     Reflect.deleteProperty(navigator, 'serviceWorker');
     Reflect.deleteProperty(document, 'readyState');
   });

@@ -23,10 +23,8 @@ describe('where the session token is kept (spec 4, "Token storage")', () => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  // The spies go with the project's restoreMocks; the clock is put back here.
+  afterEach(() => vi.useRealTimers());
 
   it('keeps a remembered token in localStorage without touching sessionStorage until the page is idle', () => {
     sessionStorage.setItem(KEY, 'tab-only-from-before');
