@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '../support/e2e-server';
+import { seedDataDir } from '../support/saved-cluster';
 
 const run = promisify(execFile);
 const root = new URL('../..', import.meta.url).pathname;
@@ -15,7 +16,7 @@ const root = new URL('../..', import.meta.url).pathname;
 describe('npm run admin while the server runs on the embedded database', () => {
   let portal: RunningPortal;
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({}, seedDataDir);
   });
   afterAll(async () => {
     await portal?.stop();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
+import { seedDataDir } from '../support/saved-cluster';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { accountForm } from '../support/api-accounts';
 import { PASSWORD } from '../support/api-users';
@@ -22,6 +23,7 @@ import { uniqueEmail } from '../support/unique-email';
  */
 describe('the embedded database when the server is killed mid-write', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-kill-'));
+  seedDataDir(dataDir);
   let server: ServerProcess | null = null;
   afterAll(async () => {
     if (server && server.child.exitCode === null) {

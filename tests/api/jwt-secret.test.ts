@@ -6,6 +6,7 @@ import { fileSecret, resolveJwtSecret, secretFilePath } from '../../server/auth/
 import { ConfigError } from '../../server/config';
 import { runMigrations } from '../../server/db/migrate';
 import { dbKinds, openTestDb } from '../support/api-db';
+import { savedCluster } from '../support/saved-cluster';
 
 const SET = 'set-by-the-operator-'.padEnd(40, 'x');
 const dirs: string[] = [];
@@ -37,7 +38,7 @@ describe('the JWT secret file (embedded database)', () => {
 
 describe.each(dbKinds)('resolveJwtSecret (%s)', (kind) => {
   const withDb = async (work: (db: Awaited<ReturnType<typeof openTestDb>>['db']) => Promise<void>) => {
-    const { db, dispose } = await openTestDb(kind);
+    const { db, dispose } = await openTestDb(kind, await savedCluster());
     try {
       await runMigrations(db);
       await work(db);

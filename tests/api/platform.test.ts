@@ -8,6 +8,7 @@ import { migrations } from '../../server/db/migrations';
 import { openPglite } from '../../server/db/pglite';
 import { OutboxMailer } from '../../server/mail/outbox';
 import { dbKinds, useApiApp } from '../support/api-app';
+import { savedCluster } from '../support/saved-cluster';
 
 describe.each(dbKinds)('platform (%s)', (kind) => {
   const api = useApiApp(kind);
@@ -61,7 +62,7 @@ describe.each(dbKinds)('platform (%s)', (kind) => {
 
 describe('unexpected errors', () => {
   it('answer 500 "Something went wrong" and are logged', async () => {
-    const db = await openPglite();
+    const db = await openPglite(undefined, await savedCluster());
     await runMigrations(db);
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), STATIC_DIR: '/nonexistent' });
     const app = createApp({ config, db, mailer: new OutboxMailer(db, { log: () => {} }) });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverFilePath } from '../../server/admin/server-file';
+import { seedDataDir } from '../support/saved-cluster';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { PASSWORD } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
@@ -12,8 +13,8 @@ import { INVALID_CREDENTIALS_MESSAGE } from '../../server/auth/messages';
 /*
  * SIGTERM and SIGINT on the real server process. A request is "in flight" for certain: the test
  * sends its headers and half its body, signals, and sends the rest only once the server has stopped
- * accepting connections. The embedded database lives in one DATA_DIR for the whole file (the first
- * start creates it; later ones open it).
+ * accepting connections. The embedded database lives in one DATA_DIR for the whole file (a copy of
+ * the suite's new cluster, which the first start migrates; later ones open it).
  */
 describe('shutting down on a signal', () => {
   let dataDir: string;
@@ -21,6 +22,7 @@ describe('shutting down on a signal', () => {
   const wrongSignIn = { email, password: `${PASSWORD}-wrong`, remember_me: true, device_id: 'device-shutdown' };
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
+    seedDataDir(dataDir);
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/e2e-server';
 import { person, registerVerified } from '../support/journeys';
 import { buildRelease, copyCurrentBuild, deploy } from '../support/release-build';
+import { seedDataDir } from '../support/saved-cluster';
 import { uniqueEmail } from '../support/unique-email';
 
 /*
@@ -27,7 +28,7 @@ let builds: { v2: Promise<void>; v3: Promise<void> };
 beforeAll(async () => {
   copyCurrentBuild(release('v1'));
   deploy(site, release('v1'));
-  portal = await startPortal({ STATIC_DIR: site });
+  portal = await startPortal({ STATIC_DIR: site }, seedDataDir);
   const v2 = buildRelease('2', release('v2'));
   builds = { v2, v3: v2.then(() => buildRelease('3', release('v3'))) };
   // Awaited where each is deployed; a failure is reported there, not as an unhandled rejection.

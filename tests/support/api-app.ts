@@ -12,6 +12,7 @@ import { listOutbox, OutboxMailer, type OutboxMail } from '../../server/mail/out
 import type { Services } from '../../server/services';
 import { AfterResponse } from '../../server/http/after-response';
 import { openTestDb, type DbKind } from './api-db';
+import { savedCluster } from './saved-cluster';
 
 export { dbKinds, type DbKind } from './api-db';
 
@@ -88,7 +89,7 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
   };
 
   beforeAll(async () => {
-    const { db, dispose } = await openTestDb(kind);
+    const { db, dispose } = await openTestDb(kind, await savedCluster());
     await runMigrations(db);
     const clock = new TestClock();
     const config = loadConfig({

@@ -39,10 +39,13 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** An open, empty database of the given kind (in-memory PGlite, or a fresh PostgreSQL database). */
-export async function openTestDb(kind: DbKind): Promise<{ db: Db; dispose: () => Promise<void> }> {
+/**
+ * An open, empty database of the given kind: in-memory PGlite (started from `from`, a saved new
+ * cluster, when given), or a fresh PostgreSQL database.
+ */
+export async function openTestDb(kind: DbKind, from?: Blob): Promise<{ db: Db; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const db = await openPglite(undefined, from);
     return { db, dispose: () => db.close() };
   }
   const database = await createPostgresDatabase();

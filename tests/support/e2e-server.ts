@@ -65,11 +65,18 @@ export async function halt(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** Starts `server/main.ts` as `npm start` does, serving the already built dist/. */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
+/**
+ * Starts `server/main.ts` as `npm start` does, serving the already built dist/. `prepareDataDir`
+ * fills its new DATA_DIR first (the suites put a saved new cluster there: saved-cluster.ts).
+ */
+export async function startPortal(
+  extraEnv: Record<string, string> = {},
+  prepareDataDir: (dataDir: string) => void = () => {},
+): Promise<RunningPortal> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  prepareDataDir(dataDir);
   let running = launch(port, url, dataDir, extraEnv);
   try {
     await waitForHealth(url, running.child, running.output);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startPortal, type RunningPortal } from './e2e-server';
+import { seedDataDir } from './saved-cluster';
 
 export type E2E = { portal: RunningPortal; browser: Browser };
 
@@ -9,7 +10,7 @@ export type E2E = { portal: RunningPortal; browser: Browser };
 export function useE2E(): E2E {
   const env = {} as E2E;
   beforeAll(async () => {
-    env.portal = await startPortal();
+    env.portal = await startPortal({}, seedDataDir);
     env.browser = await launchBrowser();
   });
   afterAll(async () => {
