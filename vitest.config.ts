@@ -10,6 +10,11 @@ const jsonOutput = process.env.VITEST_JSON_OUTPUT;
 // inherit the root `test` options, so each one spreads these in.
 const isolation = { restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
 
+// The suites without a browser run first, two files at a time (the default on two cores is one:
+// vitest keeps a core for itself); the journeys then run alone, one Chromium at a time, so a
+// journey's timing never competes with another suite's work.
+const withoutBrowser = { sequence: { groupOrder: 0 }, maxWorkers: 2 } as const;
+
 export default defineConfig({
   test: {
     reporters: jsonOutput ? ['default', 'json'] : ['default'],
@@ -19,6 +24,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           ...isolation,
+          ...withoutBrowser,
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -28,6 +34,7 @@ export default defineConfig({
       {
         test: {
           ...isolation,
+          ...withoutBrowser,
           // Checks of the project's own tooling (the lint rules that hold the layers).
           name: 'tools',
           include: ['tests/tools/**/*.test.ts'],
@@ -38,8 +45,10 @@ export default defineConfig({
       {
         test: {
           ...isolation,
+          ...withoutBrowser,
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-template.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,10 +59,13 @@ export default defineConfig({
           ...isolation,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-template.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: the machine has two cores and the server needs one.
+          // One Chromium at a time, after the other suites: the machine has two cores and the
+          // server needs one.
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
         },
       },
