@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -10,10 +11,11 @@ const jsonOutput = process.env.VITEST_JSON_OUTPUT;
 // inherit the root `test` options, so each one spreads these in.
 const isolation = { restoreMocks: true, unstubGlobals: true, unstubEnvs: true } as const;
 
-// The suites without a browser run first, two files at a time (the default on two cores is one:
-// vitest keeps a core for itself); the journeys then run alone, one Chromium at a time, so a
-// journey's timing never competes with another suite's work.
-const withoutBrowser = { sequence: { groupOrder: 0 }, maxWorkers: 2 } as const;
+// The suites without a browser run first, a file per core (vitest's default keeps a core for
+// itself: one file at a time on two cores, though a file's work is mostly one thread, the embedded
+// database's included, so a core sat idle); the journeys then run alone, one Chromium at a time, so
+// a journey's timing never competes with another suite's work.
+const withoutBrowser = { sequence: { groupOrder: 0 }, maxWorkers: Math.max(2, availableParallelism()) } as const;
 
 export default defineConfig({
   test: {
