@@ -9,7 +9,7 @@ installMatchMedia();
 vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
 // As the app does through its session provider: the API layer gets the bearer and the device id.
 await import('../../src/session/api-bridge');
-const { applyToken } = await import('../../src/session/token-store');
+const { storeToken } = await import('../../src/session/token-store');
 const { stopPersistence } = await import('../../src/offline/persistence');
 
 // Lazy screens are transformed on first import; on a busy two-core machine that can take more
@@ -20,7 +20,10 @@ configure({ asyncUtilTimeout: 5000 });
 // outlives a render (the applied token, the persistence subscription).
 afterEach(() => {
   cleanup();
-  applyToken(null);
+  // Clears the token as signing out does: that also voids the removal of a tab-only token a
+  // remembered store put off until idle (a timer here, jsdom has no requestIdleCallback), which
+  // would otherwise run after the file's last test, when jsdom's storage is gone.
+  storeToken(null);
   stopPersistence();
   localStorage.clear();
   sessionStorage.clear();
