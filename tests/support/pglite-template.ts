@@ -13,8 +13,10 @@ declare module 'vitest' {
   }
 }
 
+/** The root holding both forms; removed whole after the last suite. */
+const root = mkdtempSync(join(tmpdir(), 'portal-pglite-template-'));
+
 async function saveNewCluster(): Promise<Template> {
-  const root = mkdtempSync(join(tmpdir(), 'portal-pglite-template-'));
   const template = { dir: join(root, 'db'), tar: join(root, 'cluster.tar') };
   const lite = await PGlite.create(template.dir);
   writeFileSync(template.tar, Buffer.from(await (await lite.dumpDataDir('none')).arrayBuffer()));
@@ -39,6 +41,6 @@ export default async function createPgliteTemplate(project: TestProject): Promis
   project.provide('pgliteTemplate', template);
   return () => {
     users -= 1;
-    if (users === 0) rmSync(join(template.dir, '..'), { recursive: true, force: true });
+    if (users === 0) rmSync(root, { recursive: true, force: true });
   };
 }
