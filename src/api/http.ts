@@ -2,8 +2,10 @@ import { mask, Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
 import { takeEarlyResponse } from './early-request';
 import { readBody } from './read-body';
+import { noteAnswer, noteNoAnswer, serverUnreachable, setHealthBase } from './reachability';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
+setHealthBase(BASE_URL);
 
 /** An answer outside 2xx, with its parsed body. */
 class HttpFailure extends Error {
@@ -81,7 +83,11 @@ function withLimitMessage(error: HttpFailure): unknown {
   return { message: tooManyAttemptsMessage(retryAfter) };
 }
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** Offline as the browser says, or as the last request found (reachability.ts). */
+const isOffline = () => (typeof navigator !== 'undefined' && navigator.onLine === false) || serverUnreachable();
+
+/** A call the page itself called off (a newer search, a closed screen): no word on the network. */
+const isAbort = (error: unknown, signal?: AbortSignal) => signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -101,12 +107,18 @@ async function answerOf(path: string, options: RequestOptions, ifNoneMatch: stri
     throw new ApiError(0, { message: OFFLINE_MESSAGE });
   }
   try {
-    return await send(path, { method: options.method ?? 'GET', body: options.body, bearer, signal: options.signal, ifNoneMatch }, options.transport);
+    const answer = await send(path, { method: options.method ?? 'GET', body: options.body, bearer, signal: options.signal, ifNoneMatch }, options.transport);
+    noteAnswer();
+    return answer;
   } catch (error) {
+    // Offline as known before this call: the first call that finds the server gone says only that it failed.
+    const knownOffline = isOffline();
+    if (error instanceof HttpFailure) noteAnswer();
+    else if (!isAbort(error, options.signal)) noteNoAnswer();
     const answer = error instanceof HttpFailure ? { status: error.status, body: withLimitMessage(error) } : {};
-    // No answer at all while the browser is offline: say so, rather than 'Something went wrong'.
+    // No answer at all while offline: say so, rather than 'Something went wrong'.
     const failure =
-      !answer.status && isOffline() ? new ApiError(0, { message: OFFLINE_MESSAGE }) : toApiError(answer.status, answer.body);
+      !answer.status && knownOffline ? new ApiError(0, { message: OFFLINE_MESSAGE }) : toApiError(answer.status, answer.body);
     console.error(failure);
     throw failure;
   }

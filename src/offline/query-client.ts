@@ -1,5 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../api/contract';
+import { onReachabilityChange, serverUnreachable } from '../api/reachability';
 
 /**
  * One QueryClient for the app. Queries retry only when no answer came (a flaky network), never on
@@ -21,5 +22,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// TanStack's online manager starts out "online"; the browser knows better.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// TanStack's online manager starts out "online"; the browser knows better, and so does a request
+// that got no answer (api/reachability.ts): retries wait, and resume once an answer comes.
+if (typeof navigator !== 'undefined') {
+  onlineManager.setOnline(navigator.onLine);
+  onReachabilityChange(() => onlineManager.setOnline(navigator.onLine && !serverUnreachable()));
+}

@@ -11,6 +11,7 @@ vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resol
 await import('../../src/session/api-bridge');
 const { storeToken } = await import('../../src/session/token-store');
 const { stopPersistence } = await import('../../src/offline/persistence');
+const { noteAnswer } = await import('../../src/api/reachability');
 
 // Lazy screens are transformed on first import; on a busy two-core machine that can take more
 // than Testing Library's default second, and a slow machine is not a broken screen.
@@ -25,6 +26,8 @@ afterEach(() => {
   // would otherwise run after the file's last test, when jsdom's storage is gone.
   storeToken(null);
   stopPersistence();
+  // A test whose request got no answer leaves the server marked unreachable, and a health check due.
+  noteAnswer();
   localStorage.clear();
   sessionStorage.clear();
   // A test that moves the clock by hand must not leave the next one a frozen clock (the config's

@@ -1,0 +1,69 @@
+/**
+ * Whether the server answers, beside what the browser says. navigator.onLine is only whether the
+ * device has a network: on a Wi-Fi without internet, behind a captive portal, on a train between
+ * masts, or on a reload the browser serves from the service worker, it stays true while no
+ * request gets through. A request that gets no answer at all therefore counts as offline too (the
+ * notice, changes refused at once), until an answer comes: a later request's, or the health
+ * check this module asks every few seconds meanwhile, so the portal notices the way back by itself.
+ */
+type Listener = () => void;
+
+/** How often the health check asks while no answer comes. */
+export const PROBE_EVERY_MS = 5000;
+
+const HEALTH_PATH = 'health';
+
+let unreachable = false;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let healthUrl = '/api/v1/health';
+const listeners = new Set<Listener>();
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** True while the last request got no answer and none has come since. */
+export function serverUnreachable(): boolean {
+  return unreachable;
+}
+
+/** Calls `listener` whenever serverUnreachable() changes; returns the unsubscribe. */
+export function onReachabilityChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where the health check goes: the API's base, set by the HTTP client. */
+export function setHealthBase(base: string): void {
+  healthUrl = `${base.replace(/\/$/, '')}/${HEALTH_PATH}`;
+}
+
+function setUnreachable(value: boolean): void {
+  if (unreachable === value) return;
+  unreachable = value;
+  for (const listener of listeners) listener();
+}
+
+/** A request got an answer (any status): the server is there. */
+export function noteAnswer(): void {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  setUnreachable(false);
+}
+
+/**
+ * A request got no answer. While the browser itself says offline, its 'online' event tells when
+ * that ends, and nothing is asked.
+ */
+export function noteNoAnswer(): void {
+  if (browserOffline()) return;
+  setUnreachable(true);
+  if (probeTimer === undefined) scheduleProbe();
+}
+
+function scheduleProbe(): void {
+  probeTimer = setTimeout(() => {
+    fetch(healthUrl, { cache: 'no-store' }).then(noteAnswer, () => {
+      if (unreachable) scheduleProbe();
+      else probeTimer = undefined;
+    });
+  }, PROBE_EVERY_MS);
+}
