@@ -1,23 +1,27 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useLocation } from 'wouter';
 import { offlineTexts } from '../i18n/shell';
+import { queriesSettled } from './queries-settled';
 import { registerServiceWorker, type ApplyUpdate, type ServiceWorkerUpdates } from './sw-update';
 
 /** notistack's functions, loaded with the first toast (given by App: src/ui/toast-host.ts). */
 export type Toaster = () => Promise<{ enqueueSnackbar: typeof enqueueSnackbar; closeSnackbar: typeof closeSnackbar }>;
 
 /**
- * Mounted once by App: registers the worker, looks for a new version while the portal is open
+ * Mounted once by App: registers the worker once the first screen has its data, looks for a new version while the portal is open
  * (also on every move to another screen) and offers 'Reload' when one waits.
  */
 export function UpdatePrompt({ toaster }: { toaster: Toaster }) {
   const updates = useRef<ServiceWorkerUpdates | null>(null);
   const [location] = useLocation();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let unmounted = false;
-    void registerServiceWorker((apply) => void offerReload(toaster, apply)).then((registered) => {
+    const settled = () => queriesSettled(queryClient);
+    void registerServiceWorker((apply) => void offerReload(toaster, apply), settled).then((registered) => {
       if (unmounted) registered.stop();
       else updates.current = registered;
     });
@@ -26,7 +30,7 @@ export function UpdatePrompt({ toaster }: { toaster: Toaster }) {
       updates.current?.stop();
       updates.current = null;
     };
-  }, [toaster]);
+  }, [toaster, queryClient]);
 
   // Runs on the first render too, where the checks are not registered yet: loading looked already.
   useEffect(() => {

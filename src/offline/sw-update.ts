@@ -16,11 +16,19 @@ export type ServiceWorkerUpdates = {
 
 const NONE: ServiceWorkerUpdates = { navigated: () => undefined, stop: () => undefined };
 
-export async function registerServiceWorker(onUpdateWaiting: (apply: ApplyUpdate) => void): Promise<ServiceWorkerUpdates> {
+/**
+ * `settled`: resolves once the first screen has what it asked for (queries-settled.ts); the
+ * worker registers after that and after the page's load, whichever is later.
+ */
+export async function registerServiceWorker(
+  onUpdateWaiting: (apply: ApplyUpdate) => void,
+  settled: () => Promise<void> = () => Promise.resolve(),
+): Promise<ServiceWorkerUpdates> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return NONE;
   let registration: ServiceWorkerRegistration;
   try {
     await pageLoaded();
+    await settled();
     // The browser's own API: workbox-window did the same in 2 KB more on every page.
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {

@@ -28,6 +28,19 @@ describe('the service worker registration (installed portal, offline use)', () =
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
+  it('then waits until the first screen has settled', async () => {
+    vi.stubEnv('PROD', true);
+    const register = fakeServiceWorkers();
+    let settle: () => void = () => undefined;
+    const registered = registerServiceWorker(() => undefined, () => new Promise<void>((resolve) => (settle = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(register).not.toHaveBeenCalled();
+
+    settle();
+    (await registered).stop();
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
   it('registers at once on a page already loaded', async () => {
     vi.stubEnv('PROD', true);
     const register = fakeServiceWorkers();
