@@ -59,11 +59,22 @@ export function noteNoAnswer(): void {
   if (probeTimer === undefined) scheduleProbe();
 }
 
+function probe(): void {
+  fetch(healthUrl, { cache: 'no-store' }).then(noteAnswer, () => {
+    if (unreachable) scheduleProbe();
+    else probeTimer = undefined;
+  });
+}
+
 function scheduleProbe(): void {
-  probeTimer = setTimeout(() => {
-    fetch(healthUrl, { cache: 'no-store' }).then(noteAnswer, () => {
-      if (unreachable) scheduleProbe();
-      else probeTimer = undefined;
-    });
-  }, PROBE_EVERY_MS);
+  probeTimer = setTimeout(probe, PROBE_EVERY_MS);
+}
+
+// The device has a network again: ask at once rather than at the next health check.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (!unreachable) return;
+    clearTimeout(probeTimer);
+    probe();
+  });
 }

@@ -68,6 +68,21 @@ describe('a server that does not answer while the browser says online', () => {
     expect(api.calls).toHaveLength(4);
   });
 
+  it("asks at once when the device's network comes back, without waiting for the next health check", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = server();
+    api.down = true;
+    await failureOf(request('auth', Answer));
+    api.down = false;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls).toEqual(['GET auth', 'GET health']);
+    expect(serverUnreachable()).toBe(false);
+    await vi.advanceTimersByTimeAsync(3 * PROBE_EVERY_MS);
+    expect(api.calls).toHaveLength(2);
+  });
+
   it('is reachable again as soon as any call gets an answer, a refusal included', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = server();
