@@ -2,7 +2,7 @@ import { mask, Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
 import { takeEarlyResponse } from './early-request';
 import { readBody } from './read-body';
-import { noteAnswer, noteNoAnswer, serverUnreachable, setHealthBase } from './reachability';
+import { noteAnswer, noteNoAnswer, portalOnline, setHealthBase } from './reachability';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
 setHealthBase(BASE_URL);
@@ -84,7 +84,7 @@ function withLimitMessage(error: HttpFailure): unknown {
 }
 
 /** Offline as the browser says, or as the last request found (reachability.ts). */
-const isOffline = () => (typeof navigator !== 'undefined' && navigator.onLine === false) || serverUnreachable();
+const isOffline = () => !portalOnline();
 
 /** A call the page itself called off (a newer search, a closed screen): no word on the network. */
 const isAbort = (error: unknown, signal?: AbortSignal) => signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');

@@ -25,6 +25,11 @@ export function serverUnreachable(): boolean {
   return unreachable;
 }
 
+/** Online for the portal: the browser has a network and the server answered the last request. */
+export function portalOnline(): boolean {
+  return !browserOffline() && !unreachable;
+}
+
 /** Calls `listener` whenever serverUnreachable() changes; returns the unsubscribe. */
 export function onReachabilityChange(listener: Listener): () => void {
   listeners.add(listener);

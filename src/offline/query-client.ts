@@ -1,6 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../api/contract';
-import { onReachabilityChange, serverUnreachable } from '../api/reachability';
+import { onReachabilityChange, portalOnline } from '../api/reachability';
 
 /**
  * One QueryClient for the app. Queries retry only when no answer came (a flaky network), never on
@@ -22,9 +22,21 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// TanStack's online manager starts out "online"; the browser knows better, and so does a request
-// that got no answer (api/reachability.ts): retries wait, and resume once an answer comes.
-if (typeof navigator !== 'undefined') {
-  onlineManager.setOnline(navigator.onLine);
-  onReachabilityChange(() => onlineManager.setOnline(navigator.onLine && !serverUnreachable()));
-}
+/**
+ * TanStack's online manager starts out "online" and follows only the browser's online and offline
+ * events; it follows the portal's own measure instead (api/reachability.ts: the browser's word,
+ * and whether requests get answers), so retries wait while no answer comes and resume with one.
+ */
+onlineManager.setEventListener((setOnline) => {
+  if (typeof window === 'undefined') return undefined;
+  const follow = () => setOnline(portalOnline());
+  window.addEventListener('online', follow);
+  window.addEventListener('offline', follow);
+  const stopFollowingReachability = onReachabilityChange(follow);
+  follow();
+  return () => {
+    window.removeEventListener('online', follow);
+    window.removeEventListener('offline', follow);
+    stopFollowingReachability();
+  };
+});

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { object, string } from 'superstruct';
 import { request } from '../../src/api/http';
-import { ApiError, errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
+import { errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
 import { EARLY_REQUEST_GLOBAL } from '../../src/api/contract/early-session';
 import { resetEarlyRequests } from '../../src/api/early-request';
 import { applyToken } from '../../src/session/token-store';
 import { stubApi } from '../support/render';
+import { failureOf } from '../support/api-failure';
 
 const Greeting = object({ message: string() });
 
@@ -17,16 +18,6 @@ afterEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   applyToken(null);
 });
-
-/** The rejection of `promise`, which must reject. */
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(ApiError);
-  return outcome as ApiError;
-}
 
 describe('the HTTP layer (spec 8: failed calls)', () => {
   it("rejects with the response body's message, status and field messages, and logs it", async () => {

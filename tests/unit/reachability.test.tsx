@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { object, string } from 'superstruct';
 import { request } from '../../src/api/http';
-import { ApiError, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
+import { FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
 import { PROBE_EVERY_MS, serverUnreachable } from '../../src/api/reachability';
 import { OfflineBanner } from '../../src/offline/OfflineBanner';
+import { failureOf } from '../support/api-failure';
 
 /**
  * A server that stops answering while the browser still says online (src/api/reachability.ts):
@@ -20,12 +21,6 @@ function server() {
     return Response.json({ message: 'ok' });
   }));
   return state;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const outcome = await promise.then(() => null, (error: unknown) => error);
-  expect(outcome).toBeInstanceOf(ApiError);
-  return outcome as ApiError;
 }
 
 afterEach(() => {

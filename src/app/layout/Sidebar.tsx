@@ -21,6 +21,12 @@ type SidebarProps = {
 export function Sidebar({ collapsed, overlay, onNavigate }: SidebarProps) {
   const { user, accounts, selectedAccount, logout } = useSession();
   const [location, navigate] = useLocation();
+  const className = overlay ? 'pt-sidebar pt-sidebar--overlay' : 'pt-sidebar';
+  // Collapsed, the menu is not shown (display: none), so it is not built either: the empty element
+  // keeps the toggle's aria-controls pointing somewhere. On a phone, where the menu starts collapsed,
+  // its some thirty elements were half of the signed-in frame's first render, one long task.
+  if (collapsed) return <aside id={SIDEBAR_ID} hidden className={className} />;
+
   // Without a chosen account every menu target would send the user back to '/', so none is offered.
   const items = selectedAccount ? menuFor(selectedAccount.tenancy) : [];
 
@@ -28,12 +34,6 @@ export function Sidebar({ collapsed, overlay, onNavigate }: SidebarProps) {
     onNavigate();
     navigate(to);
   };
-
-  const className = overlay ? 'pt-sidebar pt-sidebar--overlay' : 'pt-sidebar';
-  // Collapsed, the menu is not shown (display: none), so it is not built either: the empty element
-  // keeps the toggle's aria-controls pointing somewhere. On a phone, where the menu starts collapsed,
-  // its some thirty elements were half of the signed-in frame's first render, one long task.
-  if (collapsed) return <aside id={SIDEBAR_ID} hidden className={className} />;
 
   return (
     <aside id={SIDEBAR_ID} className={className}>
