@@ -1,3 +1,4 @@
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,18 +15,25 @@ import { phoneCountryOrder } from './vendor/phone-country-order';
 const modules = (...patterns: string[]) => new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
 
 /**
- * The two screens a signed-in start lands on, account selection and the dashboard, with the small
- * modules they share with the other list screens (the table, the saved-data notice, the
- * load-failure alert, the modal's shell, the billing calls): one chunk. Only plain modules: the
- * dashboard's Chakra parts (the billing portal's modal, the packages pages) stay in their own.
- * Left to itself, rolldown made six files of under 1.5 KB each; a phone opening the dashboard
- * fetched all six beside the entry, and got the entry later (Lighthouse mobile: FCP 1.8 -> 1.6 s).
+ * The plain screens a signed-in start opens (account selection, the dashboard, Manage Users, the
+ * account screen's title), with the small modules they share (the table, the saved-data notice, the
+ * load-failure alert, the modal's shell, the billing, member and account calls): one chunk. Only
+ * plain modules: the dashboard's Chakra parts (the billing portal's modal, the packages pages) and
+ * the account screen's forms (AccountForms, the form kit) stay in their own.
+ * Left to itself, rolldown made a file per screen and per shared module, under 2 KB each: Manage
+ * Users fetched six of them beside the entry, the account screen eight. Over HTTP/1.1 a phone has
+ * six connections, and each file in flight takes its share of the bandwidth from the entry, the
+ * largest file, which the first render waits for (Lighthouse mobile, simulated: the entry took
+ * 0.8-1.0 s with seven or nine files beside it, against some 0.6 s with two).
  */
-const LANDING_MODULES = modules(
+const SCREEN_MODULES = modules(
   'src/features/accounts/',
   'src/features/dashboard/(HomePage|ProductsPage|SubscribedApps|app-columns|LaunchButton|GearIcon|apps-queries|useLaunchApp)\\.',
-  'src/ui/(SavedDataNotice|LoadFailedAlert|Modal|DataTable|DataTablePager|table-model)\\.',
-  'src/api/billing\\.', 'src/i18n/(apps|table)\\.',
+  'src/features/members/(ManageUsersPage|member-rules|member-columns|useMemberDialogs)\\.', 'src/api/contract/members\\.',
+  'src/features/account/(AccountPage|account-rules)\\.', 'src/api/contract/account\\.', 'src/i18n/(account|members)\\.',
+  'src/features/subscribe/(package-token|queries)\\.', 'src/api/(contract/)?users\\.',
+  'src/ui/(SavedDataNotice|LoadFailedAlert|Modal|DataTable|DataTablePager|table-model|AdministratorsOnly|AfterFirstPaint)\\.',
+  'src/offline/useSavedDataTime\\.', 'src/api/(contract/)?billing\\.', 'src/i18n/(apps|table)\\.',
 );
 const CHAKRA_KIT = modules(
   'src/ui/chakra/ChakraScope\\.tsx$', 'src/ui/AppLink\\.tsx$',
@@ -41,9 +49,31 @@ const FORM_KIT = modules(
 );
 /** emotion, the run-time CSS both Chakra and react-select draw with: the account form's selects load it without Chakra. */
 const EMOTION = modules('node_modules/(@emotion|stylis)/');
-/** Small plain modules of many screens, and the Babel helpers react-final-form shares with emotion. */
-const COMMON_PLAIN = modules('src/(ui/useQueryParam|ui/AlertMessage|ui/TextLink|session/pending-checkout)\\.tsx?$', 'node_modules/@babel/runtime/helpers/esm/(extends|objectWithoutPropertiesLoose)\\.');
+/**
+ * Small plain modules of many screens, and the Babel helpers react-final-form shares with emotion:
+ * in the entry (under 1 KB compressed), rather than one more file beside it on every route.
+ */
+const COMMON_PLAIN = modules('src/(ui/useQueryParam|ui/AlertMessage|ui/TextLink|ui/PageTitle|ui/useOnceTrue|session/pending-checkout)\\.tsx?$', 'node_modules/@babel/runtime/helpers/esm/(extends|objectWithoutPropertiesLoose)\\.');
 const LOGIN_PAGE = modules('src/features/auth/LoginPage\\.tsx$');
+
+/**
+ * The entry's chunk: every module a start runs (what rolldown tags '$initial': reached from the
+ * entry through static imports), and the small plain modules many screens share (COMMON_PLAIN).
+ * A group's `tags` and `test` must both match, so the union is decided here. The screens' own
+ * modules stay out: the contract's barrel (src/api/contract/index.ts) imports the members, account
+ * and billing contracts, which only the screens use.
+ */
+function startupChunk(id: string, context: ChunkingContext): string | null {
+  if (COMMON_PLAIN.test(id)) return 'startup';
+  return !SCREEN_MODULES.test(id) && isInitial(id, context, new Set()) ? 'startup' : null;
+}
+
+function isInitial(id: string, context: ChunkingContext, seen: Set<string>): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = context.getModuleInfo(id);
+  return !!info && (info.isEntry || info.importers.some((importer) => isInitial(importer, context, seen)));
+}
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -88,7 +118,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     // The chunks a signed-in start or the login page runs through at once (the entry is always marked).
-    compileHints(['landing', 'login', 'form', 'common']),
+    compileHints(['screens', 'form']),
     countryFlags(),
     routePreloads(),
     precompress(),
@@ -109,20 +139,15 @@ export default defineConfig({
         // Lighthouse's simulated LCP on login 2.2-2.4 s -> 1.8-1.9 s.
         codeSplitting: {
           groups: [
-            { name: 'startup', tags: ['$initial'], priority: 40 },
-            // Plain modules the login page and the form screens share with the plain screens: taken
-            // before the groups below would take them along (a group takes what its modules import),
-            // and with them Chakra or the landing screens to wherever they are used.
-            { name: 'common', test: COMMON_PLAIN, priority: 35 },
-            { name: 'landing', test: LANDING_MODULES, priority: 30 },
+            { name: startupChunk, priority: 40 },
+            { name: 'screens', test: SCREEN_MODULES, priority: 30 },
             { name: 'emotion', test: EMOTION, priority: 22 },
             // Chakra and the portal's theme, with all they import: one file (left to itself, rolldown
             // cut them into some twenty), loaded by the first screen or dialog that renders Chakra
             // (src/ui/chakra/chakra-lazy.tsx), never by the entry.
             { name: 'chakra', test: CHAKRA_KIT, priority: 20 },
-            { name: 'form', test: FORM_KIT, priority: 15 },
-            // The login page's own modules: one more file beside it, named by index.html.
-            { name: 'login', test: LOGIN_PAGE, priority: 10 },
+            // The form kit with the login page: the login route is the entry and this one file.
+            { name: 'form', test: (id) => FORM_KIT.test(id) || LOGIN_PAGE.test(id), priority: 15 },
           ],
         },
       },
