@@ -12,9 +12,9 @@ import { isUpdatePath } from './account-rules';
 /*
  * The forms are a chunk of their own, run once the title has painted (AfterFirstPaint): the title,
  * the screen's largest text, no longer waits for the form kit, final-form and the account's fields
- * to be evaluated (Lighthouse mobile counted them in the account form's LCP). The route page of
- * /dashboard/update-account names the chunk (scripts/route-preloads.ts), so a start there has it
- * fetched by then.
+ * to be evaluated (Lighthouse mobile counted them in the account form's LCP). Nor for them to be
+ * downloaded: the chunk is asked for here, once the title is there, and not named by the route page
+ * (scripts/route-preloads.ts PRELOADED_SCREENS says why).
  */
 const CreateAccountForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.CreateAccountForm })));
 const UpdateAccountForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.UpdateAccountForm })));
