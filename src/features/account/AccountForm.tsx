@@ -23,14 +23,12 @@ export function AccountForm({ update, initialValues, onSubmit, onCancel }: Accou
       validate={validateAccount}
       initialValues={initialValues}
     >
-      {/* A section per task (InStages); the buttons come with the last one. */}
+      {/* A section per task, and a row per task within the sections (InStages); the buttons last of all. */}
       <InStages>
         <AccountDetailsSection update={update} />
         <ContactSection />
-        <>
-          <AddressSection />
-          <FormActions foot cancelLabel={accountTexts.cancel} onCancel={onCancel} submitLabel={update ? accountTexts.update : accountTexts.create} />
-        </>
+        <AddressSection />
+        <FormActions foot cancelLabel={accountTexts.cancel} onCancel={onCancel} submitLabel={update ? accountTexts.update : accountTexts.create} />
       </InStages>
     </Form>
   );
