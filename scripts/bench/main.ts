@@ -14,7 +14,9 @@
  * directories and the PostgreSQL database are removed on every exit, Ctrl-C included.
  *
  * Options: --build (build even when dist/ looks current), --seconds N (each API stream, default 10),
- * --runs N (Lighthouse runs per route, of which the median run is reported; default 3), --json PATH, --only api (only step 4: no build, no browsers; a minute instead of several, for
+ * --runs N (Lighthouse runs per route, of which the median run is reported; default 5, as Lighthouse's
+ * own guidance on variability advises: on two shared cores one route's LCP moved 1.6-2.1 s and TBT
+ * 56-390 ms between single runs), --json PATH, --only api (only step 4: no build, no browsers; a minute instead of several, for
  * measuring the server alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,13 +44,13 @@ const root = new URL('../..', import.meta.url).pathname;
 
 const { values: options } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '3' }, json: { type: 'string' }, only: { type: 'string' },
+    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' }, json: { type: 'string' }, only: { type: 'string' },
   },
 });
 if (options.only !== undefined && options.only !== 'api') throw new Error(`--only takes "api", not "${options.only}"`);
 const apiOnly = options.only === 'api';
 const apiSeconds = Math.min(60, Math.max(1, Number(options.seconds) || 10));
-const lighthouseRuns = Math.min(9, Math.max(1, Math.round(Number(options.runs)) || 3));
+const lighthouseRuns = Math.min(9, Math.max(1, Math.round(Number(options.runs)) || 5));
 const jsonPath = options.json ?? join(tmpdir(), 'portal-bench-results.json');
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
