@@ -17,7 +17,8 @@ async function openLookup(answer: Answer) {
   const calls = seedSession({ answer });
   renderWithProviders(<AppRoutes />, { route: '/create-account', strict: true });
   await userEvent.click(await screen.findByRole('radio', { name: 'Registered Company' }));
-  return { calls, lookup: screen.getByRole('combobox', { name: 'Company Name' }) as HTMLInputElement };
+  // The form builds a field per task (FieldPair): the lookup comes a few tasks after the type.
+  return { calls, lookup: (await screen.findByRole('combobox', { name: 'Company Name' })) as HTMLInputElement };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
