@@ -2,7 +2,6 @@ import { accountLimits } from '../../api/contract';
 import { useField } from 'react-final-form';
 import { accountTexts } from '../../i18n/account';
 import { TextField } from '../../ui/form';
-import { InStages } from '../../ui/InStages';
 import { CountrySelect } from '../../ui/form/CountrySelect';
 import { AccountNameField } from './AccountNameField';
 import { accountFieldRules } from './account-rules';
@@ -13,7 +12,7 @@ import { FieldPair, FormSection } from './FormSection';
 /**
  * Type, names and company identifiers. The fields follow the chosen type and company country
  * (spec 2). On update the company country is shown read-only: the update call does not carry it.
- * Built a row at a time (InStages): with the form's start, the whole section was the account
+ * Built a row at a time (FormSection): with the form's start, the whole section was the account
  * screen's longest task. The company fields' row is a stage even when empty, so the rows after it
  * keep their place (and their state) when the type changes.
  */
@@ -23,33 +22,31 @@ export function AccountDetailsSection({ update }: { update: boolean }) {
   const rules = accountFieldRules(type, companyCountry);
   return (
     <FormSection title={accountTexts.detailsSection}>
-      <InStages>
-        <AccountTypeField />
-        <>
-          {rules.companyFields ? (
-            <FieldPair>
-              <CountrySelect
-                name="company_country"
-                label={accountTexts.companyCountry}
-                disabled={update}
-                helperText={update ? accountTexts.companyCountryFixed : undefined}
-              />
-              <TextField name="registration_number" label={accountTexts.registrationNumber} maxLength={accountLimits.registrationNumber} />
-            </FieldPair>
-          ) : null}
-        </>
-        <FieldPair>
-          {rules.nameInput === 'lookup' ? (
-            <CompanyLookup label={rules.nameLabel} />
-          ) : (
-            <AccountNameField label={rules.nameLabel} autoComplete={rules.companyFields ? 'organization' : 'name'} />
-          )}
-          <TextField name="account_reference" label={accountTexts.accountReference} autoComplete="name" maxLength={accountLimits.accountReference} />
-        </FieldPair>
-        <FieldPair>
-          <TextField name="tax_number" label={accountTexts.taxNumber} maxLength={accountLimits.taxNumber} />
-        </FieldPair>
-      </InStages>
+      <AccountTypeField />
+      <>
+        {rules.companyFields ? (
+          <FieldPair>
+            <CountrySelect
+              name="company_country"
+              label={accountTexts.companyCountry}
+              disabled={update}
+              helperText={update ? accountTexts.companyCountryFixed : undefined}
+            />
+            <TextField name="registration_number" label={accountTexts.registrationNumber} maxLength={accountLimits.registrationNumber} />
+          </FieldPair>
+        ) : null}
+      </>
+      <FieldPair>
+        {rules.nameInput === 'lookup' ? (
+          <CompanyLookup label={rules.nameLabel} />
+        ) : (
+          <AccountNameField label={rules.nameLabel} autoComplete={rules.companyFields ? 'organization' : 'name'} />
+        )}
+        <TextField name="account_reference" label={accountTexts.accountReference} autoComplete="name" maxLength={accountLimits.accountReference} />
+      </FieldPair>
+      <FieldPair>
+        <TextField name="tax_number" label={accountTexts.taxNumber} maxLength={accountLimits.taxNumber} />
+      </FieldPair>
     </FormSection>
   );
 }

@@ -3,7 +3,6 @@ import { accountTexts } from '../../i18n/account';
 import { TextField } from '../../ui/form';
 import { CountrySelect } from '../../ui/form/CountrySelect';
 import { DeferredPhoneField } from '../../ui/form/DeferredPhoneField';
-import { InStages } from '../../ui/InStages';
 import { FieldPair, FormSection } from './FormSection';
 
 /** Spec 2 "Telephone": an international number, the United Kingdom first. */
@@ -17,23 +16,21 @@ export function ContactSection() {
   );
 }
 
-/** The account's (first) address, a row at a time (InStages); the company lookup fills it in for a UK company. */
+/** The account's (first) address, a row at a time (FormSection); the company lookup fills it in for a UK company. */
 export function AddressSection() {
   return (
     <FormSection title={accountTexts.addressSection}>
-      <InStages>
-        <FieldPair>
-          <TextField name="address_1" label={accountTexts.address1} autoComplete="address-line1" maxLength={accountLimits.address} />
-          <TextField name="address_2" label={accountTexts.address2} autoComplete="address-line2" maxLength={accountLimits.address} />
-        </FieldPair>
-        <FieldPair>
-          <TextField name="city" label={accountTexts.city} autoComplete="address-level2" maxLength={accountLimits.city} />
-          <TextField name="postal_code" label={accountTexts.postalCode} autoComplete="postal-code" maxLength={accountLimits.postalCode} />
-        </FieldPair>
-        <FieldPair>
-          <CountrySelect name="country" label={accountTexts.country} />
-        </FieldPair>
-      </InStages>
+      <FieldPair>
+        <TextField name="address_1" label={accountTexts.address1} autoComplete="address-line1" maxLength={accountLimits.address} />
+        <TextField name="address_2" label={accountTexts.address2} autoComplete="address-line2" maxLength={accountLimits.address} />
+      </FieldPair>
+      <FieldPair>
+        <TextField name="city" label={accountTexts.city} autoComplete="address-level2" maxLength={accountLimits.city} />
+        <TextField name="postal_code" label={accountTexts.postalCode} autoComplete="postal-code" maxLength={accountLimits.postalCode} />
+      </FieldPair>
+      <FieldPair>
+        <CountrySelect name="country" label={accountTexts.country} />
+      </FieldPair>
     </FormSection>
   );
 }

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { InStages } from '../../ui/InStages';
 
-/** A titled group of the account form: a landmark of its own, named by its heading (form.css). */
+/**
+ * A titled group of the account form: a landmark of its own, named by its heading (form.css).
+ * Its rows are built one per task (InStages), each below the last.
+ */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -9,7 +12,9 @@ export function FormSection({ title, children }: { title: string; children: Reac
       <h2 id={headingId} className="pt-section__title">
         {title}
       </h2>
-      <div className="pt-stack">{children}</div>
+      <div className="pt-stack">
+        <InStages>{children}</InStages>
+      </div>
     </section>
   );
 }
