@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
 import { compileHints } from './scripts/compile-hints';
 import { earlySession } from './scripts/early-session';
+import { manifestLinkLater } from './scripts/manifest-link-later';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
 import { routePreloads } from './scripts/route-preloads';
@@ -117,6 +118,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    manifestLinkLater(),
     // The chunks a signed-in start or the login page runs through at once (the entry is always marked).
     compileHints(['screens', 'form']),
     countryFlags(),

@@ -1,3 +1,4 @@
+import { linkManifest } from './manifest-link';
 import { scheduleUpdateChecks } from './update-checks';
 
 /**
@@ -18,17 +19,20 @@ const NONE: ServiceWorkerUpdates = { navigated: () => undefined, stop: () => und
 
 /**
  * `settled`: resolves once the first screen has what it asked for (queries-settled.ts); the
- * worker registers after that and after the page's load, whichever is later.
+ * manifest is linked and the worker registers after that and after the page's load, whichever is
+ * later.
  */
 export async function registerServiceWorker(
   onUpdateWaiting: (apply: ApplyUpdate) => void,
   settled: () => Promise<void> = () => Promise.resolve(),
 ): Promise<ServiceWorkerUpdates> {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return NONE;
+  if (!import.meta.env.PROD || typeof navigator === 'undefined') return NONE;
   let registration: ServiceWorkerRegistration;
   try {
     await pageLoaded();
     await settled();
+    linkManifest();
+    if (!('serviceWorker' in navigator)) return NONE;
     // The browser's own API: workbox-window did the same in 2 KB more on every page.
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {
