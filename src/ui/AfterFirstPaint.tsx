@@ -17,18 +17,25 @@ export const LARGEST_PAINT_WAIT_MS = 500;
  * paint; on a phone on a slow network, files asked for before it shared the connection with the
  * screen's own (Lighthouse mobile counts every request finished before it in the LCP).
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({ children, load }: { children: ReactNode; load?: () => unknown }) {
   const [painted, setPainted] = useState(false);
   const [mountedAt] = useState(() => performance.now());
   useEffect(() => {
     let live = true;
     void largestPaintSince(mountedAt, LARGEST_PAINT_WAIT_MS).then(() => {
-      // A task of its own, not the effect's: the form's build is then a long task apart from the title's.
-      setTimeout(() => live && setPainted(true), 0);
+      // Tasks of their own, not the effect's: the form's build is then a long task apart from the title's.
+      setTimeout(() => {
+        if (!live) return;
+        // `load` asks for the children's code a task before they render: asking for a chunk adds a
+        // preload link per file it needs (Vite's), a few ms each on a cold cache, and in the render's
+        // task those made it a long one on a phone.
+        load?.();
+        setTimeout(() => live && setPainted(true), 0);
+      }, 0);
     });
     return () => {
       live = false;
     };
-  }, [mountedAt]);
+  }, [mountedAt, load]);
   return painted ? <>{children}</> : null;
 }

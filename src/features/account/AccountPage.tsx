@@ -16,8 +16,9 @@ import { isUpdatePath } from './account-rules';
  * downloaded: the chunk is asked for here, once the title is there, and not named by the route page
  * (scripts/route-preloads.ts PRELOADED_SCREENS says why).
  */
-const CreateAccountForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.CreateAccountForm })));
-const UpdateAccountForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.UpdateAccountForm })));
+const loadForms = () => import('./AccountForms');
+const CreateAccountForm = lazy(() => loadForms().then((m) => ({ default: m.CreateAccountForm })));
+const UpdateAccountForm = lazy(() => loadForms().then((m) => ({ default: m.UpdateAccountForm })));
 
 /**
  * /create-account and /dashboard/update-account (spec 2 "Account"): one screen, in update mode when
@@ -31,7 +32,7 @@ export function AccountPage() {
 /** The form, built after the title has painted, with the loading view while its code is still on its way. */
 function FormPart({ children }: { children: ReactNode }) {
   return (
-    <AfterFirstPaint>
+    <AfterFirstPaint load={loadForms}>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </AfterFirstPaint>
   );
