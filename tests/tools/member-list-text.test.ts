@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberRow } from '../../src/api/contract';
 import {
-  ROWS_PER_SLICE, readMemberListText, readMemberListTextInSlices, writeMemberListText,
+  ROWS_PER_SLICE, ROWS_PER_YIELD, readMemberListText, readMemberListTextInSlices, writeMemberListText,
 } from '../../src/api/contract/member-list-text';
 import { INVITATION_STATUS, TENANCY } from '../../src/api/contract/member-values';
 
@@ -26,7 +26,7 @@ const member = (index: number): MemberRow => ({
 const list = (count: number) => Array.from({ length: count }, (_, index) => member(index));
 
 describe('the members list read from its compact text a slice at a time', () => {
-  it('gives the rows and ETag the whole read gives, yielding once per slice of rows', async () => {
+  it('gives the rows and ETag the whole read gives, yielding once per half line of rows', async () => {
     const rows = list(ROWS_PER_SLICE * 2 + 7);
     const text = writeMemberListText(rows, 'W/"v3"');
     let yields = 0;
@@ -35,7 +35,8 @@ describe('the members list read from its compact text a slice at a time', () => 
     });
     expect(read).toEqual(readMemberListText(text));
     expect(read).toEqual({ rows, etag: 'W/"v3"' });
-    expect(yields).toBe(2);
+    // 1,007 rows: after rows 250, 500, 750 and 1,000.
+    expect(yields).toBe(4);
   });
 
   it('keeps the text it read with the rows, so saving them writes nothing again', async () => {
@@ -50,7 +51,7 @@ describe('the members list read from its compact text a slice at a time', () => 
     await expect(readMemberListTextInSlices(broken, () => Promise.resolve())).rejects.toThrow(/not in the form/);
   });
 
-  it('parses the text a line of rows at a time, each between two yields, never all of it at once', async () => {
+  it('parses the text a line of rows at a time, and yields every half line, never all of it at once', async () => {
     const rows = list(ROWS_PER_SLICE * 2 + 7);
     const text = writeMemberListText(rows, null);
     const steps: string[] = [];
@@ -62,7 +63,9 @@ describe('the members list read from its compact text a slice at a time', () => 
     await readMemberListTextInSlices(text, async () => void steps.push('yield'));
     const lines = text.split('\n').map((line) => `parse ${line.length}`);
     expect(lines).toHaveLength(4);
-    expect(steps).toEqual([lines[0], lines[1], 'yield', lines[2], 'yield', lines[3]]);
+    expect(ROWS_PER_YIELD * 2).toBe(ROWS_PER_SLICE);
+    // The head line, then each line of rows parsed where its first row is built, a yield after every half line.
+    expect(steps).toEqual([lines[0], lines[1], 'yield', 'yield', lines[2], 'yield', 'yield', lines[3]]);
   });
 
   it('refuses a text whose lines do not hold the rows its first line counts', async () => {
