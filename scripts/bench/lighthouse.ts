@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser';
 import { onCleanup } from './cleanup';
+import { medianFigures, type RunFigures } from './run-medians';
 import { sessionStorageEntries, type BenchRoute, type Session } from './routes';
 
 /**
@@ -24,6 +24,10 @@ import { sessionStorageEntries, type BenchRoute, type Session } from './routes';
  */
 export type LighthouseResult = {
   route: string; runs: number; score: number | null; lcpMs: number; tbtMs: number; cls: number;
+  /** The lowest and highest of the runs. */
+  lcpRangeMs: [number, number]; tbtRangeMs: [number, number];
+  /** Every run's figures, in order. */
+  perRun: RunFigures[];
   benchmarkIndex: number; warnings: string[];
   /** Lighthouse's own count of script bytes (transfer sizes, so headers included): a cross-check of bytes.ts. */
   scriptTransferBytes: number;
@@ -135,21 +139,27 @@ export async function startLighthouseBrowser(base: string, session: Session, run
         return { result, retried };
       };
       // One run of a simulated mobile load varies by 0.1-0.2 s of LCP here; Lighthouse's advice is
-      // several runs and its median run (closest to the median FCP and TTI), which is reported whole.
+      // several runs. Each figure is the median of its runs (run-medians.ts says why not one run's).
       const audits = [];
       for (let run = 0; run < runs; run++) audits.push(await auditOnce());
-      const lhr = computeMedianRun(audits.map((audit) => audit.result));
-      const retried = audits.map((audit) => audit.retried).find((note) => note !== null) ?? null;
-      const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-      return {
-        route: route.name,
-        runs,
+      const lhrs = audits.map((audit) => audit.result);
+      const perRun: RunFigures[] = lhrs.map((lhr) => ({
         score: lhr.categories.performance?.score ?? null,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        warnings: [...(retried ? [retried] : []), ...lhr.runWarnings.map(String)],
+      }));
+      const retried = audits.map((audit) => audit.retried).find((note) => note !== null) ?? null;
+      // The script bytes do not depend on the run: the first run's.
+      const items = (lhrs[0].audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const indexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex).sort((a, b) => a - b);
+      return {
+        route: route.name,
+        runs,
+        ...medianFigures(perRun),
+        perRun,
+        benchmarkIndex: indexes[Math.floor(indexes.length / 2)],
+        warnings: [...(retried ? [retried] : []), ...new Set(lhrs.flatMap((lhr) => lhr.runWarnings.map(String)))],
         scriptTransferBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       };
     },
