@@ -4,6 +4,7 @@ import { accountMessages, type UserAccount } from '../../api/contract';
 import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
+import { InStages } from '../../ui/InStages';
 import { toastSuccess } from '../../ui/toast';
 import { AccountForm } from './AccountForm';
 import { useCreateAccount, useUpdateAccount } from './mutations';
@@ -54,10 +55,12 @@ export function UpdateAccountForm({ account }: { account: UserAccount }) {
     toastSuccess(accountMessages.updated);
   };
 
+  // The panel with the chunk's arrival, the form (its first field) a task later: together they
+  // were one task of 17-21 ms here, a blocking one at a phone's speed.
   return (
-    <>
+    <InStages>
       <PrimaryContactPanel account={account} />
       <AccountForm update initialValues={initialValues} onSubmit={onSubmit} onCancel={onCancel} />
-    </>
+    </InStages>
   );
 }
