@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/browser';
 import { onCleanup } from './cleanup';
-import { medianFigures, type RunFigures } from './run-medians';
+import { median, medianFigures, type RunFigures } from './run-medians';
 import { sessionStorageEntries, type BenchRoute, type Session } from './routes';
 
 /**
@@ -152,13 +152,12 @@ export async function startLighthouseBrowser(base: string, session: Session, run
       const retried = audits.map((audit) => audit.retried).find((note) => note !== null) ?? null;
       // The script bytes do not depend on the run: the first run's.
       const items = (lhrs[0].audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-      const indexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex).sort((a, b) => a - b);
       return {
         route: route.name,
         runs,
         ...medianFigures(perRun),
         perRun,
-        benchmarkIndex: indexes[Math.floor(indexes.length / 2)],
+        benchmarkIndex: median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)),
         warnings: [...(retried ? [retried] : []), ...new Set(lhrs.flatMap((lhr) => lhr.runWarnings.map(String)))],
         scriptTransferBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       };

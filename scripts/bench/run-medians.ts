@@ -4,7 +4,8 @@ export type RunFigures = { score: number | null; lcpMs: number; tbtMs: number; c
 /** Each figure's median over the runs, and the lowest and highest of each timing. */
 export type MedianFigures = RunFigures & { lcpRangeMs: [number, number]; tbtRangeMs: [number, number] };
 
-function median(values: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
