@@ -51,7 +51,7 @@ export function createServices(deps: AppDeps): Services {
     knownRefusals: new KnownRefusals(deps.refusalDelayMs ?? 0),
     memberLists: new MemberListCache(),
     keys: deriveKeys(deps.config.jwtSecret),
-    companies: createCompanyDirectory(deps.config),
+    companies: createCompanyDirectory(deps.config, clock),
     billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),
   };
 }

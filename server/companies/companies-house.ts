@@ -1,6 +1,8 @@
 import { array, optional, string, type as shape, validate } from 'superstruct';
 import type { CompanySearchResult } from '../../src/api/contract';
-import { CompanySearchUnavailableError, MAX_COMPANY_RESULTS, type CompanyDirectory } from './directory';
+import { systemClock, type Clock } from '../clock';
+import { CompanySearchBusyError, CompanySearchUnavailableError, MAX_COMPANY_RESULTS, type CompanyDirectory } from './directory';
+import { busySeconds } from './retry-after';
 
 export const COMPANIES_HOUSE_TIMEOUT_MS = 5000;
 
@@ -13,10 +15,16 @@ const Address = shape({
   postal_code: optional(string()),
 });
 const SearchAnswer = shape({
-  items: optional(array(shape({ title: string(), company_number: string(), address: optional(Address) }))),
+  items: optional(
+    array(shape({ title: string(), company_number: string(), company_status: optional(string()), address: optional(Address) })),
+  ),
 });
 
-type Options = { apiKey: string; baseUrl: string; timeoutMs?: number };
+/** 429: the key's 600 calls in five minutes are spent. */
+const TOO_MANY_REQUESTS = 429;
+
+/** `clock` dates a 429's wait when Companies House names its end as a time. */
+type Options = { apiKey: string; baseUrl: string; timeoutMs?: number; clock?: Clock };
 
 /** GET {baseUrl}/search/companies of the Companies House public data API, with the key as basic-auth user. */
 export class CompaniesHouseDirectory implements CompanyDirectory {
@@ -43,16 +51,18 @@ export class CompaniesHouseDirectory implements CompanyDirectory {
     } catch (error) {
       throw unavailable(`request failed: ${(error as Error).message}`);
     }
+    if (response.status === TOO_MANY_REQUESTS) throw busy(busySeconds(response.headers, (this.options.clock ?? systemClock).now()));
     if (!response.ok) throw unavailable(`answered ${response.status}`);
     const [invalid, answer] = validate(body, SearchAnswer);
     if (invalid) throw unavailable(`unexpected answer: ${invalid.message}`);
-    return (answer.items ?? []).slice(0, MAX_COMPANY_RESULTS).map(({ title, company_number, address }) => ({
+    return (answer.items ?? []).slice(0, MAX_COMPANY_RESULTS).map(({ title, company_number, company_status, address }) => ({
       company_name: title,
       company_number,
       address_1: firstLine(address?.premises, address?.address_line_1),
       address_2: address?.address_line_2?.trim() ?? '',
       city: address?.locality?.trim() ?? '',
       postcode: address?.postal_code?.trim() ?? '',
+      company_status: company_status?.trim().toLowerCase() || null,
     }));
   }
 }
@@ -61,6 +71,12 @@ export class CompaniesHouseDirectory implements CompanyDirectory {
 function unavailable(reason: string): CompanySearchUnavailableError {
   console.error(`Companies House search ${reason}`);
   return new CompanySearchUnavailableError(reason);
+}
+
+/** The operator learns the key's calls are spent; the user is told to try again shortly. */
+function busy(retryAfterSeconds: number): CompanySearchBusyError {
+  console.error(`Companies House search answered 429 (the key's rate limit); busy for ${retryAfterSeconds} s`);
+  return new CompanySearchBusyError(retryAfterSeconds);
 }
 
 /**

@@ -45,6 +45,17 @@ function secondLine(pick: Pick, random: () => number): string {
   return '';
 }
 
+/**
+ * Most companies a search of the register finds are active, some are long dissolved and a few are
+ * being wound up; the lookup must show those as such. Chosen by position rather than by the random
+ * sequence, so every name and address stays as it is.
+ */
+function demoStatus(index: number): string {
+  if (index % 16 === 5) return 'dissolved';
+  if (index % 60 === 40) return 'liquidation';
+  return 'active';
+}
+
 /** `count` distinct made-up companies; the same seed always gives the same list. */
 export function generateDemoCompanies(count: number, seed: number): CompanySearchResult[] {
   const random = seededRandom(seed);
@@ -65,6 +76,7 @@ export function generateDemoCompanies(count: number, seed: number): CompanySearc
       address_2: secondLine(pick, random),
       city: town.city,
       postcode: postcode(pick, random, town),
+      company_status: demoStatus(companies.length),
     };
     if (names.has(company_name) || numbers.has(company_number)) continue;
     names.add(company_name);

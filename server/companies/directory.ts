@@ -16,3 +16,14 @@ export class CompanySearchUnavailableError extends Error {
     this.name = 'CompanySearchUnavailableError';
   }
 }
+
+/**
+ * The upstream register refuses calls for now (Companies House: 600 per key per five minutes);
+ * the route turns this into a 429 that says when to try again.
+ */
+export class CompanySearchBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`busy for ${retryAfterSeconds} s`);
+    this.name = 'CompanySearchBusyError';
+  }
+}

@@ -56,6 +56,22 @@ export const companyLookupTexts = {
   suggestions: 'Company suggestions',
 } as const;
 
+/**
+ * The register's company statuses as Companies House words them, shown beside a company that is
+ * not live. A status not listed here shows as the register spells it, dashes as spaces.
+ */
+export const companyStatusLabels: Readonly<Record<string, string>> = {
+  dissolved: 'Dissolved',
+  liquidation: 'Liquidation',
+  receivership: 'Receiver Action',
+  administration: 'In Administration',
+  'voluntary-arrangement': 'Voluntary Arrangement',
+  'insolvency-proceedings': 'Insolvency Proceedings',
+  'converted-closed': 'Converted / Closed',
+  closed: 'Closed',
+  removed: 'Removed',
+};
+
 export const primaryContactTexts = {
   heading: 'Primary contact',
   none: 'No primary contact is set for this account.',

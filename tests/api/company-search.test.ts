@@ -1,6 +1,6 @@
 import { array, assert } from 'superstruct';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CompanySearchResult } from '../../src/api/contract';
+import { CompanySearchResult, isLiveCompanyStatus } from '../../src/api/contract';
 import { demoDirectory } from '../../server/companies/demo-companies';
 import { generateDemoCompanies } from '../../server/companies/demo-generator';
 import { LocalCompanyDirectory } from '../../server/companies/local';
@@ -27,12 +27,19 @@ describe('the demo company directory', () => {
     }
   });
 
+  it('holds mostly active companies, and some dissolved or in liquidation, as a search of the register finds', () => {
+    const statuses = demoDirectory.companies.map((company) => company.company_status);
+    expect(new Set(statuses)).toEqual(new Set(['active', 'dissolved', 'liquidation']));
+    const live = statuses.filter(isLiveCompanyStatus).length;
+    expect(live / statuses.length).toBeGreaterThan(0.85);
+  });
+
   it('is the same on every run', () => {
     expect(generateDemoCompanies(demoDirectory.companies.length, 20_240_601)).toEqual(demoDirectory.companies);
     // Pinned, so a change to the generator or its word lists is a deliberate one.
     expect(demoDirectory.companies[1]).toEqual({
       company_name: 'Marblecrest Optics Ltd', company_number: '04130351', address_1: '68 Campionthorpe Way',
-      address_2: '', city: 'Cardiff', postcode: 'CF11 7TA',
+      address_2: '', city: 'Cardiff', postcode: 'CF11 7TA', company_status: 'active',
     });
   });
 });
@@ -40,6 +47,7 @@ describe('the demo company directory', () => {
 describe('LocalCompanyDirectory', () => {
   const company = (company_name: string): CompanySearchResult => ({
     company_name, company_number: '00000001', address_1: '1 Test Street', address_2: '', city: 'Leeds', postcode: 'LS1 1AA',
+    company_status: 'active',
   });
   const directory = new LocalCompanyDirectory([
     company('Northwind Analytics Ltd'),
@@ -98,6 +106,15 @@ describe.each(dbKinds)('GET company/{search} (%s)', (kind) => {
       expect((await api.get(`company/${encodeURIComponent(text)}`, token)).status, text).toBe(200);
     }
     expect((await api.get<CompanySearchResult[]>('company/l', token)).body).toHaveLength(20);
+  });
+
+  it('answers a dissolved company with its status', async () => {
+    const dissolved = demoDirectory.companies.find((company) => company.company_status === 'dissolved');
+    expect(dissolved).toBeDefined();
+    const response = await api.get<CompanySearchResult[]>(`company/${encodeURIComponent(dissolved!.company_name)}`, token);
+    expect(response.status).toBe(200);
+    expect(response.body[0]).toEqual(dissolved);
+    expect(response.body[0].company_status).toBe('dissolved');
   });
 
   it('refuses a blank or over-long text with 400, and takes exactly 100 characters', async () => {

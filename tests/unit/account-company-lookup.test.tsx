@@ -8,9 +8,19 @@ import { seedSession, type Answer } from '../support/session-fixtures';
 import { advance, advanceUntil, typeKeys } from '../support/test-clock';
 
 const companies = [
-  { company_name: 'ACME LIMITED', company_number: '01234567', address_1: '1 Road Runner Way', address_2: 'Desert Park', city: 'London', postcode: 'EC1A 1BB' },
-  { company_name: 'ACME WIDGETS LTD', company_number: '07654321', address_1: '2 Coyote Close', address_2: '', city: 'Leeds', postcode: 'LS1 4AP' },
+  {
+    company_name: 'ACME LIMITED', company_number: '01234567', address_1: '1 Road Runner Way', address_2: 'Desert Park', city: 'London',
+    postcode: 'EC1A 1BB', company_status: 'active',
+  },
+  {
+    company_name: 'ACME WIDGETS LTD', company_number: '07654321', address_1: '2 Coyote Close', address_2: '', city: 'Leeds',
+    postcode: 'LS1 4AP', company_status: 'active',
+  },
 ];
+const dissolved = {
+  company_name: 'ACME OLD TRADING LTD', company_number: '00112233', address_1: '9 Former Street', address_2: '', city: 'York',
+  postcode: 'YO1 7HH', company_status: 'dissolved',
+};
 
 /** The create screen of a signed-in user with no account, switched to a UK registered company. */
 async function openLookup(answer: Answer) {
@@ -87,6 +97,39 @@ describe('company lookup (type 2 in GB)', () => {
     expect(field('Postal Code').value).toBe('LS1 4AP');
   });
 
+  it('marks a dissolved company as such and does not fill the form with it, by keyboard or mouse', async () => {
+    const { lookup } = await openLookup((call) =>
+      call.path.startsWith('company/') ? [200, [dissolved, companies[0], { ...companies[1], company_status: 'liquidation' }]] : [200, {}],
+    );
+    await userEvent.type(lookup, 'acme');
+    const list = await screen.findByRole('listbox', { name: 'Company suggestions' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'ACME OLD TRADING LTD Dissolved00112233 · 9 Former Street · York · YO1 7HH',
+      'ACME LIMITED01234567 · 1 Road Runner Way · London · EC1A 1BB',
+      'ACME WIDGETS LTD Liquidation07654321 · 2 Coyote Close · Leeds · LS1 4AP',
+    ]);
+    // Assistive technology hears the not-live ones as unavailable, not as choices.
+    expect(options.map((option) => option.getAttribute('aria-disabled'))).toEqual(['true', null, 'true']);
+
+    // Highlighted by the arrow and chosen with Enter: nothing is filled and the form is not sent.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(lookup.getAttribute('aria-activedescendant')).toBe(options[0].id);
+    await userEvent.keyboard('{Enter}');
+    // Clicked: nothing either.
+    await userEvent.click(options[2]);
+    expect(screen.getByRole('listbox')).toBe(list);
+    expect(lookup.value).toBe('acme');
+    expect(field('Registration Number').value).toBe('');
+    expect(field('Postal Code').value).toBe('');
+    expect(screen.queryByText('Phone Number must be valid and between 7-15 characters')).toBeNull();
+
+    // The live company beside them fills the form as before.
+    await userEvent.click(options[1]);
+    expect(lookup.value).toBe('ACME LIMITED');
+    expect(field('Registration Number').value).toBe('01234567');
+  });
+
   it("says 'No options' when nothing matches", async () => {
     const { lookup } = await openLookup(() => [200, []]);
     await userEvent.type(lookup, 'zz');
@@ -104,13 +147,15 @@ describe('company lookup (type 2 in GB)', () => {
     expect(field('Full Name').value).toBe('acme');
   });
 
-  it("shows the failure's own message when it has one", async () => {
+  it.each([
+    [503, 'The company register is not available right now'],
+    // The API's answer when the register's rate limit is reached.
+    [429, 'Company search is busy. Try again shortly.'],
+  ])("shows the failure's own message when it has one (%i)", async (status, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { lookup } = await openLookup((call) =>
-      call.path.startsWith('company/') ? [503, { message: 'The company register is not available right now' }] : [200, {}],
-    );
+    const { lookup } = await openLookup((call) => (call.path.startsWith('company/') ? [status, { message }] : [200, {}]));
     await userEvent.type(lookup, 'acme');
-    expect(await screen.findByText('The company register is not available right now')).toBeTruthy();
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
   });
 
   it('is not offered for a company outside the UK', async () => {

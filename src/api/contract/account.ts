@@ -1,4 +1,4 @@
-import { object, refine, string, type Infer, type Struct } from 'superstruct';
+import { nullable, object, refine, string, type Infer, type Struct } from 'superstruct';
 import { choice, optionalText, requiredMessage, text, tooLongMessage } from './fields';
 
 /** Spec 3: account types. */
@@ -117,7 +117,10 @@ export const CompanySearchText = text({
   tooLong: tooLongMessage('Search text', accountLimits.companySearch),
 });
 
-/** Spec 3 "Company search result". */
+/**
+ * Spec 3 "Company search result", and the register's `company_status` ('active', 'dissolved',
+ * 'liquidation', ...; see company-status.ts), null when the register gives none.
+ */
 export const CompanySearchResult = object({
   company_name: string(),
   company_number: string(),
@@ -125,5 +128,6 @@ export const CompanySearchResult = object({
   address_2: string(),
   city: string(),
   postcode: string(),
+  company_status: nullable(string()),
 });
 export type CompanySearchResult = Infer<typeof CompanySearchResult>;

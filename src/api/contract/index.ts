@@ -3,6 +3,7 @@ export * from './user';
 export * from './errors';
 export * from './auth';
 export * from './account';
+export * from './company-status';
 export * from './users';
 export * from './members';
 export * from './billing';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { DEFAULT_COUNTRY, accountLimits, type CompanySearchResult } from '../../api/contract';
+import { DEFAULT_COUNTRY, accountLimits, isLiveCompanyStatus, type CompanySearchResult } from '../../api/contract';
 import { companyLookupTexts as texts } from '../../i18n/account';
 import { ControlInput, FieldFrame, visibleError } from '../../ui/form';
 import { useComboboxKeys } from '../../ui/useComboboxKeys';
@@ -14,6 +14,8 @@ export { LOOKUP_DELAY_MS, LOOKUP_MIN_CHARS, lookupErrorMessage } from './useComp
  * The account name of a UK registered company (spec 2): typing searches the company register
  * (debounced, from 2 characters) and picking a suggestion fills the name, registration number and
  * address. The name stays free text, so a company the register does not know can still be entered.
+ * Only a live company fills the form: a dissolved one (or one being wound up) is listed with its
+ * status and ignored when clicked or chosen with Enter, so the form never takes it for a live one.
  */
 export function CompanyLookup({ label }: { label: string }) {
   const form = useForm<AccountFormValues>();
@@ -31,6 +33,7 @@ export function CompanyLookup({ label }: { label: string }) {
   };
 
   const pick = (company: CompanySearchResult) => {
+    if (!isLiveCompanyStatus(company.company_status)) return;
     form.batch(() => {
       form.change('account_name', company.company_name);
       form.change('account_reference', company.company_name);
