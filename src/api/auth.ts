@@ -32,7 +32,8 @@ export const authApi = {
   /** Spec 7: the invitation token is the bearer instead of the session's; same payload and answer. */
   registerInvited: async (body: WithoutDevice<RegisterRequest>, invitationToken: string) =>
     post('auth/register-invited-user', readRegister, await withDevice(body), invitationToken),
-  logout: () => post('auth/logout', MessageResponse, {}),
+  /** Ends the session `token` names, which need not be the one in use (a logout sent once back online). */
+  logout: (token: string) => post('auth/logout', MessageResponse, {}, token),
   forgotPassword: async (body: WithoutDevice<ForgotPasswordRequest>) =>
     post('auth/forgot-password', FlowTokenResponse, await withDevice(body)),
   verifyForgotPasswordOtp: async (body: WithoutDevice<OtpCheckRequest>) =>

@@ -4,6 +4,7 @@ import './api-bridge';
 import { currentUserQuery } from './current-user';
 import { SessionContext, type SessionPersistence, type SessionStarted, type SessionValue } from './session-context';
 import { initialSessionState, sessionReducer, type SessionState } from './session-machine';
+import { sendPendingRevocationsWhenOnline } from './pending-revocations';
 import { useSessionActions } from './useSessionActions';
 import { restoreToken, tokenUserId } from './token-store';
 import { useSessionStartup } from './useSessionStartup';
@@ -19,6 +20,9 @@ export function SessionProvider({ children, persistence, onStarted }: { children
   const { data } = useQuery({ ...currentUserQuery(state.user?.id ?? 0), enabled: false });
   const initialise = useSessionStartup(dispatch, persistence, setSelectedId, onStarted);
   const actions = useSessionActions(dispatch, persistence, state.user, setSelectedId);
+
+  // Logouts whose revocation has not reached the server yet, this visit's or an earlier one's.
+  useEffect(() => sendPendingRevocationsWhenOnline(), []);
 
   useEffect(() => {
     // Start-up runs once, after the first paint of the 'Loading' view.

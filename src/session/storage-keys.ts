@@ -17,6 +17,8 @@ export const storageKeys = {
   /** `${STORAGE_PREFIX}selected_account`; index.html's early script reads it too. */
   selectedAccount: SELECTED_ACCOUNT_STORAGE_KEY,
   deviceInstall: `${STORAGE_PREFIX}device_install`,
+  /** Tokens signed out of whose revocation is still to be sent (pending-revocations.ts); never a session's bearer. */
+  pendingRevocations: `${STORAGE_PREFIX}pending_revocations`,
   /** The persisted query cache; the user id is appended so one user's data never loads for another. */
   queryCachePrefix: `${STORAGE_PREFIX}query_cache_`,
 } as const;

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUserResponse, User, UserAccount } from '../api/contract';
-import { authApi } from '../api/auth';
 import { currentUserKey } from './current-user';
 import type { SessionActions, SessionPersistence, SignInArgs } from './session-context';
 import type { SessionAction } from './session-machine';
+import { addPendingRevocation, sendPendingRevocations } from './pending-revocations';
 import { readSelectedAccount, writeSelectedAccount } from './selected-account';
-import { applyToken, clearToken, sessionStore, storeToken } from './token-store';
+import { applyToken, clearToken, getToken, sessionStore, storeToken } from './token-store';
 
 /** Spec 4's transitions after start-up: sign in, log out, profile and account changes, selection. */
 export function useSessionActions(
@@ -34,8 +34,11 @@ export function useSessionActions(
   );
 
   const logout = useCallback(() => {
-    // Revoke the session on the server while the token is still set; offline, just forget it here.
-    authApi.logout().catch(() => undefined);
+    // The device is wiped at once; the server's revocation of the session is kept until it is
+    // confirmed, so a logout offline (or one the server fails) is sent when the portal is online.
+    const token = getToken();
+    if (token) addPendingRevocation(token);
+    void sendPendingRevocations();
     if (userId) writeSelectedAccount(userId, null);
     clearToken();
     persistence.clear();
