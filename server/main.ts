@@ -14,6 +14,8 @@ import { createMailer } from './mail/create';
 import { isEntryPoint } from './entry-point';
 import { closeGracefully, DRAIN_TIMEOUT_MS } from './http/graceful-close';
 import { startSweeper } from './maintenance/schedule';
+import { createBillingProvider } from './billing/create';
+import { startReconciler } from './billing/reconcile';
 import { startupReport } from './startup-report';
 
 /** A script that keeps signing in after its 429 waits this long for each further one. */
@@ -64,6 +66,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const embedded = config.databaseUrl === null;
   if (embedded) writeServerFile(config.dataDir, address, port);
   const sweeper = startSweeper(db, systemClock);
+  const reconciler = startReconciler({ db, clock: systemClock, billing: createBillingProvider({ config, db, clock: systemClock }) });
 
   console.log(`Portal running at ${config.publicUrl}${initial.port === 0 ? ` (port ${port})` : ''}`);
   const report = startupReport({ config, loopbackOrigin: adminOrigin(address, port), mailer: mailer.kind, secretSource: secret.source });
@@ -80,6 +83,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
       }
       await afterResponse.idle();
       await sweeper.stop();
+      await reconciler.stop();
       if (embedded) removeServerFile(config.dataDir);
       try {
         await mailer.close();

@@ -2,10 +2,10 @@ import Chargebee, { type HttpClientInterface } from 'chargebee';
 import { validate, type Struct } from 'superstruct';
 import type { ChargebeeConfig } from '../config';
 import { hasBasicCredentials } from './basic-auth';
-import { checkoutState, eventKind, HostedPageAnswer, PortalSessionAnswer, snapshot, WebhookEventBody } from './chargebee-answers';
+import { checkoutState, CustomerAnswer, eventKind, HostedPageAnswer, PortalSessionAnswer, snapshot, WebhookEventBody } from './chargebee-answers';
 import {
   BillingUnavailableError, WebhookMalformedError, WebhookRefusedError,
-  type BillingProvider, type CheckoutOutcome, type CheckoutRequest, type HostedCheckout, type PortalRequest,
+  type BillingProvider, type CheckoutOutcome, type CheckoutRequest, type CustomerRequest, type HostedCheckout, type PortalRequest,
   type SubscriptionEvent, type WebhookCall,
 } from './provider';
 
@@ -26,6 +26,22 @@ export class ChargebeeProvider implements BillingProvider {
       timeout: options.timeoutMs ?? CHARGEBEE_TIMEOUT_MS,
       ...(options.baseUrl ? { httpClient: rebasedHttpClient(options.baseUrl) } : {}),
     });
+  }
+
+  /** Created with our id; one Chargebee already has (an earlier attempt that lost its answer) is read back. */
+  async createCustomer(request: CustomerRequest): Promise<string> {
+    try {
+      const answer = await this.call('customers create', CustomerAnswer, () =>
+        this.chargebee.customer.create({
+          id: request.id, email: request.email, first_name: request.firstName, last_name: request.lastName, company: request.company,
+        }),
+      );
+      return answer.customer.id;
+    } catch (error) {
+      if (!(error instanceof DuplicateEntry)) throw error;
+    }
+    const known = await this.call('customers retrieve', CustomerAnswer, () => this.chargebee.customer.retrieve(request.id));
+    return known.customer.id;
   }
 
   async createCheckout(request: CheckoutRequest): Promise<HostedCheckout> {
@@ -94,7 +110,7 @@ export class ChargebeeProvider implements BillingProvider {
     if (!kind) return { eventId: event.id, kind: 'ignored' };
     const subscription = event.content.subscription;
     if (!subscription) throw new WebhookMalformedError(`Chargebee ${event.event_type} event without a subscription`);
-    return { eventId: event.id, kind, subscription: snapshot(subscription) };
+    return { eventId: event.id, kind, subscription: snapshot(subscription, event.occurred_at) };
   }
 
   /** One SDK call, its answer checked against the documented shape; failures become BillingUnavailableError. */
@@ -115,12 +131,15 @@ export class ChargebeeProvider implements BillingProvider {
 type ChargebeeErrorBody = { http_status_code?: unknown; api_error_code?: unknown; message?: unknown };
 
 class NotFound extends BillingUnavailableError {}
+class DuplicateEntry extends BillingUnavailableError {}
 
 function failure(what: string, error: unknown): BillingUnavailableError {
   const body = (typeof error === 'object' && error !== null ? error : {}) as ChargebeeErrorBody;
   if (typeof body.http_status_code === 'number') {
     const reason = `${what} answered ${body.http_status_code} ${String(body.api_error_code ?? '')}: ${String(body.message ?? '')}`;
-    return body.http_status_code === 404 ? new NotFound(reason) : unavailable(reason);
+    if (body.http_status_code === 404) return new NotFound(reason);
+    if (body.api_error_code === 'duplicate_entry') return new DuplicateEntry(reason);
+    return unavailable(reason);
   }
   return unavailable(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
 }

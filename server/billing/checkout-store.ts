@@ -11,7 +11,7 @@ export type CheckoutRow = {
   user_id: number;
   excluded_user_ids: number[];
   idempotency_key: string;
-  state: 'pending' | 'applied';
+  state: 'pending' | 'applied' | 'closed';
   created_at: Date;
   applied_at: Date | null;
 };
@@ -66,6 +66,22 @@ export async function findCheckout(db: Queryable, hostedPageId: string, forUpdat
   return row ?? null;
 }
 
-export async function markCheckoutApplied(db: Queryable, checkoutId: number, now: Date): Promise<void> {
-  await db.query(`update checkouts set state = 'applied', applied_at = $2 where id = $1 and state = 'pending'`, [checkoutId, now]);
+export async function markCheckoutApplied(db: Queryable, checkoutId: number, subscriptionId: string, now: Date): Promise<void> {
+  await db.query(
+    `update checkouts set state = 'applied', applied_at = $2, provider_subscription_id = $3 where id = $1 and state = 'pending'`,
+    [checkoutId, now, subscriptionId],
+  );
 }
+
+/** Nothing will come of it (cancelled, expired or abandoned at the provider): no longer pending. True when it was. */
+export async function closeCheckout(db: Queryable, checkoutId: number, now: Date): Promise<boolean> {
+  const rows = await db.query(`update checkouts set state = 'closed', closed_at = $2 where id = $1 and state = 'pending' returning id`, [checkoutId, now]);
+  return rows.length > 0;
+}
+
+/** The provider's checkouts still pending that were started before `before`, oldest first. */
+export const pendingCheckoutsBefore = (db: Queryable, provider: string, before: Date, limit: number): Promise<CheckoutRow[]> =>
+  db.query<CheckoutRow>(
+    `select ${COLUMNS} from checkouts where state = 'pending' and provider = $1 and created_at < $2 order by created_at, id limit $3`,
+    [provider, before, limit],
+  );

@@ -17,12 +17,14 @@ export async function recordSubscriptionChange(
   const { subscription } = change;
   const rows = await db.query<{ event_id: string }>(
     `insert into billing_events
-       (provider, event_id, kind, subscription_id, customer_id, status, current_term_end, received_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
+       (provider, event_id, kind, subscription_id, customer_id, status, current_term_end, received_at,
+        price_ref, provider_version, cancelled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11)
      on conflict (provider, event_id) do nothing
      returning event_id`,
     [provider, change.eventId, change.kind, subscription.id, subscription.customerId, subscription.status,
-      subscription.currentTermEnd, receivedAt],
+      subscription.currentTermEnd, receivedAt, subscription.priceRef, String(Math.max(0, Math.trunc(subscription.version))),
+      subscription.cancelledAt],
   );
   return rows.length > 0;
 }

@@ -11,6 +11,11 @@ export interface BillingProvider {
   readCheckout(hostedPageId: string): Promise<CheckoutOutcome | null>;
   /** Tells the provider a succeeded checkout has been applied, so it stops offering it. */
   acknowledgeCheckout(hostedPageId: string): Promise<void>;
+  /**
+   * The provider's customer for an account, created with the id the portal proposes; the id the
+   * provider answers with is the one to keep (a provider may name it itself, or already hold it).
+   */
+  createCustomer(request: CustomerRequest): Promise<string>;
   /** A one-time link to the provider's self-service portal for one customer. */
   openPortal(request: PortalRequest): Promise<{ url: string }>;
   /**
@@ -25,8 +30,8 @@ export type CheckoutRequest = {
   idempotencyKey: string;
   account: { id: number; name: string };
   /**
-   * The provider's customer, who owns the subscriptions and opens the portal. The caller picks
-   * the id (one per account, so every administrator manages the same subscriptions).
+   * The provider's customer, who owns the subscriptions and opens the portal: the account's one
+   * customer (createCustomer), so every administrator manages the same subscriptions.
    */
   customer: { id: string; email: string; firstName: string; lastName: string };
   /** priceRef is the package's price at the provider (Chargebee: an item price id). */
@@ -36,6 +41,8 @@ export type CheckoutRequest = {
   /** Where the browser goes when the payer gives up. */
   cancelUrl: string;
 };
+
+export type CustomerRequest = { id: string; email: string; firstName: string; lastName: string; company: string };
 
 export type HostedCheckout = { hostedPageId: string; url: string };
 
@@ -52,6 +59,16 @@ export type SubscriptionSnapshot = {
   customerId: string | null;
   status: SubscriptionStatus;
   currentTermEnd: Date | null;
+  /** The plan's price (Chargebee: the item price of the plan item): it names the package. */
+  priceRef: string | null;
+  /** When the provider says it ended, which may be before the event arrives (a backdated cancellation). */
+  cancelledAt: Date | null;
+  /**
+   * The provider's version of the subscription, growing with each change (Chargebee's
+   * resource_version, else the event's time, in ms); 0 when unknown. Events arrive out of order
+   * and twice: an older version never undoes a newer one.
+   */
+  version: number;
 };
 
 export type CheckoutOutcome = {

@@ -41,8 +41,12 @@ export function sandboxActions({ db, clock }: SandboxDeps) {
            values ($1, $2, $3, $4, $5, $6, $7, 'active', $8, $9)`,
           [subscriptionId, id, ended.customer_id, ended.account_id, ended.package_id, ended.package_name, ended.price_ref, termEnd, now],
         );
-        // Chargebee announces a new subscription by webhook as well as on the hosted page; so does the sandbox.
-        await record(tx, 'created', { id: subscriptionId, customerId: ended.customer_id, status: 'active', currentTermEnd: termEnd });
+        // Chargebee announces a new subscription by webhook, whether or not the payer's browser comes
+        // back to the return page; so does the sandbox, in the same transaction as the payment.
+        await record(tx, 'created', {
+          id: subscriptionId, customerId: ended.customer_id, status: 'active', currentTermEnd: termEnd, priceRef: ended.price_ref,
+          cancelledAt: null, version: now.getTime(),
+        });
       }
       return readCheckout(tx, id);
     });
@@ -86,14 +90,17 @@ export function sandboxActions({ db, clock }: SandboxDeps) {
   const cancelSubscription = (session: PortalSession, subscriptionId: string): Promise<boolean> =>
     db.transaction(async (tx) => {
       const now = clock.now();
-      const [row] = await tx.query<{ status: string }>(
-        'select status from sandbox_subscriptions where id = $1 and customer_id = $2 for update',
+      const [row] = await tx.query<{ status: string; price_ref: string }>(
+        'select status, price_ref from sandbox_subscriptions where id = $1 and customer_id = $2 for update',
         [subscriptionId, session.customerId],
       );
       if (!row) return false;
       if (row.status === 'active') {
         await tx.query(`update sandbox_subscriptions set status = 'cancelled', cancelled_at = $2, current_term_end = $2 where id = $1`, [subscriptionId, now]);
-        await record(tx, 'cancelled', { id: subscriptionId, customerId: session.customerId, status: 'cancelled', currentTermEnd: now });
+        await record(tx, 'cancelled', {
+          id: subscriptionId, customerId: session.customerId, status: 'cancelled', currentTermEnd: now, priceRef: row.price_ref,
+          cancelledAt: now, version: now.getTime(),
+        });
       }
       return true;
     });

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { newFlowToken, sha256 } from '../auth/random';
 import {
   WebhookRefusedError,
-  type BillingProvider, type CheckoutOutcome, type CheckoutRequest, type HostedCheckout, type PortalRequest,
+  type BillingProvider, type CheckoutOutcome, type CheckoutRequest, type CustomerRequest, type HostedCheckout, type PortalRequest,
   type SubscriptionEvent,
 } from './provider';
 
@@ -20,6 +20,11 @@ export class SandboxProvider implements BillingProvider {
   readonly kind = 'sandbox';
 
   constructor(private readonly deps: SandboxDeps) {}
+
+  /** The sandbox keeps no customers of its own: the portal's id is the customer's. */
+  async createCustomer(request: CustomerRequest): Promise<string> {
+    return request.id;
+  }
 
   async createCheckout(request: CheckoutRequest): Promise<HostedCheckout> {
     const { db, clock, publicUrl } = this.deps;
@@ -45,8 +50,10 @@ export class SandboxProvider implements BillingProvider {
     const [row] = await this.deps.db.query<{
       state: 'pending' | 'succeeded' | 'cancelled'; acknowledged: boolean;
       subscription_id: string | null; customer_id: string; status: 'active' | 'cancelled' | null; current_term_end: Date | null;
+      price_ref: string; created_at: Date | null; cancelled_at: Date | null;
     }>(
-      `select c.state, c.acknowledged_at is not null as acknowledged, s.id as subscription_id, c.customer_id, s.status, s.current_term_end
+      `select c.state, c.acknowledged_at is not null as acknowledged, s.id as subscription_id, c.customer_id, s.status, s.current_term_end,
+         c.price_ref, s.created_at, s.cancelled_at
        from sandbox_checkouts c left join sandbox_subscriptions s on s.checkout_id = c.id
        where c.id = $1`,
       [hostedPageId],
@@ -57,7 +64,12 @@ export class SandboxProvider implements BillingProvider {
       state: row.state,
       acknowledged: row.acknowledged,
       subscription: row.subscription_id && row.status
-        ? { id: row.subscription_id, customerId: row.customer_id, status: row.status, currentTermEnd: row.current_term_end }
+        ? {
+          id: row.subscription_id, customerId: row.customer_id, status: row.status, currentTermEnd: row.current_term_end,
+          priceRef: row.price_ref, cancelledAt: row.cancelled_at,
+          // Its last change: what the sandbox's own events carry as their version too.
+          version: (row.cancelled_at ?? row.created_at ?? new Date(0)).getTime(),
+        }
         : null,
     };
   }

@@ -8,13 +8,13 @@ import type { UserRow } from '../auth/users';
 import { findPackage } from '../catalogue/catalogue-store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { setHostedPage, startCheckoutAttempt } from './checkout-store';
-import { customerIdFor } from './customer';
+import { ensureCustomer } from './customer';
 import { PACKAGE_NOT_FOR_SALE_MESSAGE, excludedNotMembersMessage } from './messages';
 
 /**
- * POST package/subscribe: an administrator starts paying for a package for the account. Records
- * our attempt first (so a retry reuses its idempotency key, see checkout-store.ts), then asks the
- * provider for the hosted page; the URL the browser goes to.
+ * POST package/subscribe: an administrator starts paying for a package for the account. Makes sure
+ * the provider knows the account's customer, records our attempt (so a retry reuses its idempotency
+ * key, see checkout-store.ts), then asks the provider for the hosted page; the URL the browser goes to.
  */
 export async function startCheckout(services: Services, accountId: number, user: UserRow, request: SubscribeRequest): Promise<string> {
   const { db, clock, billing, config } = services;
@@ -32,13 +32,15 @@ export async function startCheckout(services: Services, accountId: number, user:
   const accountName = await findAccountName(db, accountId);
   if (accountName === null) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
 
+  const account = { id: accountId, name: accountName };
+  const customerId = await ensureCustomer(db, billing, account, user, clock.now());
   const attempt = await startCheckoutAttempt(db, {
     provider: billing.kind, accountId, packageId: pkg.id, userId: user.id, excludedUserIds,
   }, clock.now());
   const page = await billing.createCheckout({
     idempotencyKey: attempt.idempotency_key,
-    account: { id: accountId, name: accountName },
-    customer: { id: customerIdFor(accountId), email: user.email, firstName: user.first_name, lastName: user.last_name },
+    account,
+    customer: { id: customerId, email: user.email, firstName: user.first_name, lastName: user.last_name },
     plan: { packageId: pkg.id, packageName: pkg.name, priceRef: pkg.price_ref },
     redirectUrl: `${config.publicUrl}${checkoutReturnPath(billing.kind)}`,
     cancelUrl: `${config.publicUrl}${paths.failureCheckout}`,

@@ -100,6 +100,9 @@ export async function addPackage(db: Queryable, input: NewPackage): Promise<Cata
 
   const [sameName] = await db.query('select id from packages where lower(name) = lower($1)', [name]);
   if (sameName) throw new CatalogueError(`A package named "${name}" already exists.`);
+  // The provider's events name a package by its price alone.
+  const [samePrice] = await db.query<{ name: string }>('select name from packages where price_ref = $1', [priceRef]);
+  if (samePrice) throw new CatalogueError(`The package "${samePrice.name}" already has the price ref "${priceRef}".`);
   const found = await db.query<{ id: number }>('select id from products where id = any($1::int[])', [productIds]);
   const unknown = productIds.filter((id) => !found.some((product) => product.id === id));
   if (unknown.length > 0) throw new CatalogueError(`There is no product ${unknown.join(', ')}; see \`product list\`.`);
@@ -117,6 +120,12 @@ export async function addPackage(db: Queryable, input: NewPackage): Promise<Cata
 }
 
 export const listPackages = (db: Queryable): Promise<CataloguePackage[]> => packagesWhere(db, '', []);
+
+/** The package a provider's price names (price refs are unique); null when none does, or it was deleted. */
+export async function packageIdOfPrice(db: Queryable, priceRef: string): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('select id from packages where price_ref = $1', [priceRef]);
+  return row?.id ?? null;
+}
 
 export async function findPackage(db: Queryable, packageId: number): Promise<CataloguePackage | null> {
   const [found] = await packagesWhere(db, 'where pk.id = $1', [packageId]);

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { sweepExpired, type SweepReport } from './sweep';
 
 export type SweepSchedule = {
-  /** Delay before the first sweep: soon after start, but not in the way of start-up. */
+  /** Delay before the first run: soon after start, but not in the way of start-up. */
   firstAfterMs: number;
   everyMs: number;
 };
@@ -11,37 +11,25 @@ export type SweepSchedule = {
 export const DEFAULT_SWEEP_SCHEDULE: SweepSchedule = { firstAfterMs: 30_000, everyMs: 10 * 60_000 };
 
 export type Sweeper = {
-  /** No sweep starts after this; resolves once one in progress has finished (before the database closes). */
+  /** No run starts after this; resolves once one in progress has finished (before the database closes). */
   stop(): Promise<void>;
 };
 
 /**
- * Runs sweepExpired on a timer. The timers are unref'd: they never keep the process alive. A failed
- * sweep is logged and the next one runs as planned.
+ * Runs `task` on a timer, one run at a time. The timers are unref'd: they never keep the process
+ * alive. A failed run is logged and the next one runs as planned.
  */
-export function startSweeper(
-  db: Db,
-  clock: Clock,
-  schedule: SweepSchedule = DEFAULT_SWEEP_SCHEDULE,
-  log: (line: string) => void = console.log,
-): Sweeper {
+export function runPeriodically(label: string, task: () => Promise<void>, schedule: SweepSchedule): Sweeper {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout;
 
-  const sweepOnce = async () => {
-    try {
-      const report = await sweepExpired(db, clock.now());
-      const deleted = report ? summary(report) : '';
-      if (deleted) log(`Sweep: deleted ${deleted}`);
-    } catch (error) {
-      console.error('Sweep failed:', error);
-    }
-  };
   const run = () => {
-    running = sweepOnce().finally(() => {
-      if (!stopped) plan(schedule.everyMs);
-    });
+    running = task()
+      .catch((error: unknown) => console.error(`${label} failed:`, error))
+      .finally(() => {
+        if (!stopped) plan(schedule.everyMs);
+      });
   };
   const plan = (delayMs: number) => {
     timer = setTimeout(run, delayMs);
@@ -56,6 +44,20 @@ export function startSweeper(
       await running;
     },
   };
+}
+
+/** Runs sweepExpired periodically, logging what it deleted. */
+export function startSweeper(
+  db: Db,
+  clock: Clock,
+  schedule: SweepSchedule = DEFAULT_SWEEP_SCHEDULE,
+  log: (line: string) => void = console.log,
+): Sweeper {
+  return runPeriodically('Sweep', async () => {
+    const report = await sweepExpired(db, clock.now());
+    const deleted = report ? summary(report) : '';
+    if (deleted) log(`Sweep: deleted ${deleted}`);
+  }, schedule);
 }
 
 /** "3 challenges, 1 sessions", or '' when nothing was deleted (nothing is logged then). */

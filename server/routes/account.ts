@@ -12,7 +12,7 @@ import { addMembership } from '../accounts/memberships';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
 import { requireAccount, requireAdministrator, requireSession } from '../auth/middleware';
 import { callersAccount } from '../auth/user-accounts';
-import { customerIdFor } from '../billing/customer';
+import { findCustomerId } from '../billing/customer';
 import { NO_SUBSCRIPTION_MESSAGE } from '../billing/messages';
 import { hasSubscriptions } from '../subscriptions/subscription-store';
 
@@ -62,9 +62,10 @@ export function accountRoutes(services: Services) {
     const accountId = c.get('accountId');
     if (account_id !== accountId) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
     // The provider knows the customer only from its first checkout on; before that there is nothing to manage.
-    if (!(await hasSubscriptions(db, accountId))) throw conflict(NO_SUBSCRIPTION_MESSAGE);
+    const customerId = await findCustomerId(db, services.billing.kind, accountId);
+    if (!customerId || !(await hasSubscriptions(db, accountId))) throw conflict(NO_SUBSCRIPTION_MESSAGE);
     const { url } = await services.billing.openPortal({
-      customerId: customerIdFor(accountId), accountId, returnUrl: `${services.config.publicUrl}${paths.manageSubscription}`,
+      customerId, accountId, returnUrl: `${services.config.publicUrl}${paths.manageSubscription}`,
     });
     return c.json({ access_url: url } satisfies SessionPortalResponse);
   });

@@ -6,7 +6,8 @@ import type { Queryable } from '../db/db';
  * a checkout can be confirmed both by the return page and by a webhook.
  */
 
-export type SubscriptionStatus = 'active' | 'cancelled';
+/** Only 'active' grants the package's apps; 'future' has not started, 'paused' is on hold. */
+export type SubscriptionStatus = 'active' | 'future' | 'paused' | 'cancelled';
 
 export type SubscriptionRow = {
   id: number;
@@ -85,6 +86,58 @@ export async function cancelSubscription(db: Queryable, key: ProviderSubscriptio
      where provider = $1 and provider_subscription_id = $2
      returning ${COLUMNS}`,
     [key.provider, key.providerSubscriptionId, at],
+  );
+  return row ?? null;
+}
+
+/** The provider's word on a subscription at one version (billing/apply-events.ts). */
+export type ProviderState = {
+  status: SubscriptionStatus;
+  /** When it ended at the provider, which may be in the past (a backdated cancellation); null when not said. */
+  cancelledAt: Date | null;
+  /** When the portal heard of this state: the end time of a cancellation the provider gave none for. */
+  heardAt: Date;
+  currentTermEnd: Date | null;
+  /** The provider's version, as text: bigint reads differ between drivers, so it is compared only in SQL. */
+  version: string;
+};
+
+/**
+ * A new row in the provider's state; null when the subscription is recorded already (by the other
+ * of a checkout's return and its event, perhaps at this moment: the insert waits for that one).
+ */
+export async function insertSubscription(
+  db: Queryable, input: ProviderSubscription & { accountId: number; packageId: number; startedAt: Date }, state: ProviderState,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db.query<SubscriptionRow>(
+    `insert into subscriptions (account_id, package_id, provider, provider_subscription_id, status, started_at, cancelled_at,
+       current_term_end, provider_version)
+     values ($1, $2, $3, $4, $5, $6, case when $5 = 'cancelled' then coalesce($7::timestamptz, $10::timestamptz) end, $8, $9::bigint)
+     on conflict (provider, provider_subscription_id) do nothing
+     returning ${COLUMNS}`,
+    [input.accountId, input.packageId, input.provider, input.providerSubscriptionId, state.status, input.startedAt,
+      state.cancelledAt, state.currentTermEnd, state.version, state.heardAt],
+  );
+  return row ?? null;
+}
+
+/**
+ * The row takes the provider's state (and package, when given) unless it already holds a newer
+ * version: null then, or when no such subscription is recorded. A cancellation keeps the first
+ * time it was recorded with unless the provider names one.
+ */
+export async function applyProviderState(
+  db: Queryable, key: ProviderSubscription, state: ProviderState, packageId: number | null = null,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db.query<SubscriptionRow>(
+    `update subscriptions set status = $3,
+       cancelled_at = case when $3 = 'cancelled' then coalesce($4::timestamptz, cancelled_at, $7::timestamptz) end,
+       current_term_end = coalesce($5, current_term_end), provider_version = $6::bigint,
+       package_id = coalesce($8::int, package_id)
+     where provider = $1 and provider_subscription_id = $2 and provider_version <= $6::bigint
+     returning ${COLUMNS}`,
+    [key.provider, key.providerSubscriptionId, state.status, state.cancelledAt, state.currentTermEnd, state.version,
+      state.heardAt, packageId],
   );
   return row ?? null;
 }

@@ -18,7 +18,14 @@ const succeededPage = (state: 'succeeded' | 'acknowledged') => ({
   hosted_page: {
     ...createdPage.hosted_page, state,
     content: {
-      subscription: { id: 'sub_42', customer_id: 'account-7', status: 'in_trial', current_term_end: 1702592000, object: 'subscription', currency_code: 'GBP' },
+      subscription: {
+        id: 'sub_42', customer_id: 'account-7', status: 'in_trial', current_term_end: 1702592000, object: 'subscription', currency_code: 'GBP',
+        resource_version: 1700000000123,
+        subscription_items: [
+          { item_price_id: 'extra-seat-GBP', item_type: 'addon', quantity: 2, object: 'subscription_item' },
+          { item_price_id: 'business-GBP-monthly', item_type: 'plan', quantity: 1, object: 'subscription_item' },
+        ],
+      },
       customer: { id: 'account-7', email: 'ada@example.com', object: 'customer' },
       invoice: { id: 'inv_1', object: 'invoice' },
     },
@@ -30,6 +37,7 @@ const portalSession = {
     customer_id: 'account-7', created_at: 1700000000, expires_at: 1700003600, object: 'portal_session', redirect_url: 'http://portal.test/dashboard',
   },
 };
+const duplicate = { message: 'The value account-7 is already present.', type: 'invalid_request', api_error_code: 'duplicate_entry', param: 'id', http_status_code: 400 };
 const notFound = { message: 'Sorry, we couldn\'t find that resource', type: 'invalid_request', api_error_code: 'resource_not_found', error_code: 'resource_not_found', http_status_code: 404 };
 
 type Recorded = { method: string; path: string; headers: Record<string, string | string[] | undefined>; form: Record<string, string> };
@@ -37,7 +45,7 @@ type Recorded = { method: string; path: string; headers: Record<string, string |
 /** A stand-in for {site}.chargebee.com on 127.0.0.1: records each request, answers by path. */
 function startDouble() {
   const requests: Recorded[] = [];
-  const answers = { retrieve: succeededPage('succeeded') as object, retrieveStatus: 200 };
+  const answers = { retrieve: succeededPage('succeeded') as object, retrieveStatus: 200, customerCreate: 'own-id' as 'own-id' | 'duplicate' };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -49,6 +57,11 @@ function startDouble() {
       if (path === '/api/v2/hosted_pages/hp_created_1/acknowledge') return send(200, succeededPage('acknowledged'));
       if (path === '/api/v2/hosted_pages/hp_created_1') return send(answers.retrieveStatus, answers.retrieve);
       if (path === '/api/v2/portal_sessions') return send(200, portalSession);
+      // Chargebee may name the customer itself, or already hold one with our id.
+      if (path === '/api/v2/customers') {
+        return answers.customerCreate === 'duplicate' ? send(400, duplicate) : send(200, { customer: { id: 'cus_16BQWkTO', object: 'customer' } });
+      }
+      if (path === '/api/v2/customers/account-7') return send(200, { customer: { id: 'account-7', email: 'ada@example.com', object: 'customer' } });
       if (path === '/api/v2/hosted_pages/broken') return send(200, { hosted_page: { id: 7 } });
       return send(404, notFound);
     });
@@ -105,10 +118,31 @@ describe('ChargebeeProvider against a local double', () => {
     });
   });
 
+  it('creates the customer with our id and keeps the id Chargebee answers with, or reads back the one it already has', async () => {
+    const customer = { id: 'account-7', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', company: 'Acme & Sons' };
+    expect(await provider.createCustomer(customer)).toBe('cus_16BQWkTO');
+    expect(last()).toMatchObject({
+      method: 'POST', path: '/api/v2/customers',
+      form: { id: 'account-7', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', company: 'Acme & Sons' },
+    });
+    double.answers.customerCreate = 'duplicate';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await provider.createCustomer(customer)).toBe('account-7');
+      expect(last()).toMatchObject({ method: 'GET', path: '/api/v2/customers/account-7' });
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      double.answers.customerCreate = 'own-id';
+    }
+  });
+
   it('reads a succeeded checkout with its subscription, and acknowledges it', async () => {
     expect(await provider.readCheckout('hp_created_1')).toEqual({
       hostedPageId: 'hp_created_1', state: 'succeeded', acknowledged: false,
-      subscription: { id: 'sub_42', customerId: 'account-7', status: 'active', currentTermEnd: new Date(1702592000 * 1000) },
+      subscription: {
+        id: 'sub_42', customerId: 'account-7', status: 'active', currentTermEnd: new Date(1702592000 * 1000),
+        priceRef: 'business-GBP-monthly', cancelledAt: null, version: 1700000000123,
+      },
     });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/v2/hosted_pages/hp_created_1' });
     await provider.acknowledgeCheckout('hp_created_1');
@@ -155,7 +189,10 @@ describe('ChargebeeProvider webhooks', () => {
     site: 'acme-test', apiKey: API_KEY, baseUrl: 'http://127.0.0.1:9', webhookUsername: WEBHOOK.username, webhookPassword: WEBHOOK.password,
   });
   const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-  const event = (eventType: string, subscription: object | null = { id: 'sub_42', customer_id: 'account-7', status: 'cancelled', current_term_end: 1702592000 }) =>
+  const event = (eventType: string, subscription: object | null = {
+    id: 'sub_42', customer_id: 'account-7', status: 'cancelled', current_term_end: 1702592000, cancelled_at: 1699990000,
+    subscription_items: [{ item_price_id: 'business-GBP-monthly', item_type: 'plan' }],
+  }) =>
     JSON.stringify({
       id: 'ev_16BPgETyVrQbiGhA', occurred_at: 1700000000, source: 'admin_console', object: 'event', api_version: 'v2',
       event_type: eventType, webhook_status: 'scheduled', content: { subscription: subscription ?? undefined, customer: { id: 'account-7' } },
@@ -175,14 +212,27 @@ describe('ChargebeeProvider webhooks', () => {
 
   it.each([
     ['subscription_created', 'created'],
+    ['subscription_created_with_backdating', 'created'],
+    ['subscription_started', 'changed'],
     ['subscription_changed', 'changed'],
+    ['subscription_changed_with_backdating', 'changed'],
+    ['subscription_activated_with_backdating', 'changed'],
+    ['subscription_reactivated_with_backdating', 'changed'],
     ['subscription_cancelled', 'cancelled'],
     ['subscription_renewed', 'renewed'],
-  ] as const)('reads %s as %s', (eventType, kind) => {
+  ] as const)('reads %s as %s, ordered by the event time when the subscription has no resource_version', (eventType, kind) => {
     expect(call(event(eventType))).toEqual({
       eventId: 'ev_16BPgETyVrQbiGhA', kind,
-      subscription: { id: 'sub_42', customerId: 'account-7', status: 'cancelled', currentTermEnd: new Date(1702592000 * 1000) },
+      subscription: {
+        id: 'sub_42', customerId: 'account-7', status: 'cancelled', currentTermEnd: new Date(1702592000 * 1000),
+        priceRef: 'business-GBP-monthly', cancelledAt: new Date(1699990000 * 1000), version: 1700000000 * 1000,
+      },
     });
+  });
+
+  it('orders by the subscription\'s resource_version when it has one', () => {
+    const subscription = { id: 'sub_42', customer_id: 'account-7', status: 'active', resource_version: 1700000000777 };
+    expect(call(event('subscription_changed', subscription))).toMatchObject({ subscription: { version: 1700000000777, priceRef: null, cancelledAt: null } });
   });
 
   it('ignores events the portal does not act on', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addSubscription } from '../../server/subscriptions/subscription-store';
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
 import { accountWithMember } from '../support/api-accounts';
@@ -19,8 +19,8 @@ const TERM_END = 1_900_000_000;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** A Chargebee event as its webhook sends it (API v2), trimmed. */
-const event = (id: string, eventType: string, subscriptionId: string, status: string, termEnd = TERM_END) => JSON.stringify({
-  id, occurred_at: 1_800_000_000, source: 'admin_console', object: 'event', api_version: 'v2', event_type: eventType, webhook_status: 'scheduled',
+const event = (id: string, eventType: string, subscriptionId: string, status: string, termEnd = TERM_END, occurredAt = 1_800_000_000) => JSON.stringify({
+  id, occurred_at: occurredAt, source: 'admin_console', object: 'event', api_version: 'v2', event_type: eventType, webhook_status: 'scheduled',
   content: { subscription: { id: subscriptionId, customer_id: 'account-1', status, current_term_end: termEnd }, customer: { id: 'account-1' } },
 });
 
@@ -88,19 +88,21 @@ describe.each(dbKinds)('Chargebee webhooks (%s)', (kind) => {
     expect(await subscribedAppNames(api, owner.accountToken)).toEqual(['Insights']);
   });
 
-  it('creates (active again after a cancellation), renews with the new term end, and reads in_trial as active', async () => {
+  it('is active again after a later creation, renews with the new term end, and reads in_trial as active', async () => {
     await subscribed('sub_renew');
     expect((await deliver(api, event('ev_renew_cancel', 'subscription_cancelled', 'sub_renew', 'cancelled'))).status).toBe(200);
-    expect((await deliver(api, event('ev_renew_created', 'subscription_created', 'sub_renew', 'active'))).status).toBe(200);
+    expect((await deliver(api, event('ev_renew_created', 'subscription_created', 'sub_renew', 'active', TERM_END, 1_800_000_060))).status).toBe(200);
     expect(await subscriptionRow(api, 'sub_renew')).toEqual({ status: 'active', current_term_end: new Date(TERM_END * 1000) });
-    expect((await deliver(api, event('ev_renew_1', 'subscription_renewed', 'sub_renew', 'in_trial', TERM_END + 30 * 86_400))).status).toBe(200);
+    expect((await deliver(api, event('ev_renew_1', 'subscription_renewed', 'sub_renew', 'in_trial', TERM_END + 30 * 86_400, 1_800_000_120))).status).toBe(200);
     expect(await subscriptionRow(api, 'sub_renew')).toEqual({ status: 'active', current_term_end: new Date((TERM_END + 30 * 86_400) * 1000) });
   });
 
-  it('keeps an event for an unknown subscription in the inbox, unapplied, and answers 200', async () => {
+  it('keeps an event for a customer it does not know in the inbox, unapplied with the reason, and answers 200', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const created = await deliver(api, event('ev_unknown_1', 'subscription_created', 'sub_not_ours_yet', 'active'));
     expect(created.status).toBe(200);
-    expect(await api.db.query("select applied_at from billing_events where event_id = 'ev_unknown_1'")).toEqual([{ applied_at: null }]);
+    expect(await api.db.query("select applied_at, unplaced_reason from billing_events where event_id = 'ev_unknown_1'"))
+      .toEqual([{ applied_at: null, unplaced_reason: 'no account has the customer account-1' }]);
     expect(await subscriptionRow(api, 'sub_not_ours_yet')).toBeUndefined();
   });
 

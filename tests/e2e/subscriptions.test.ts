@@ -70,4 +70,30 @@ describe('subscriptions', () => {
     await admin.context.close();
     await member.context.close();
   });
+
+  it('serves a checkout paid on the sandbox whose return page never loads: the apps are there on the next load', async () => {
+    const admin = await deviceOf(env, person(uniqueEmail('tunnel')));
+    await createAccount(admin.page, { type: 'Private Individual', name: 'Tunnel Co' });
+    await admin.page.getByText('No apps yet.').waitFor();
+
+    await admin.page.goto(await packageLink(env, PACKAGES.business));
+    await admin.page.waitForURL((url) => url.pathname === '/subscribe-package');
+    await admin.page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await admin.page.waitForURL(/\/__sandbox\/checkout\//);
+    // The train enters a tunnel: the payment reaches the provider, its redirect back to the portal
+    // never reaches the browser.
+    const pay = /\/__sandbox\/checkout\/[^/]+\/pay$/;
+    let returnUrl = '';
+    await admin.page.route(pay, async (route) => {
+      returnUrl = (await route.fetch({ maxRedirects: 0 })).headers().location ?? '';
+      await route.abort('internetdisconnected');
+    });
+    await admin.page.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => returnUrl).toMatch(/\/sandbox\/success\?/);
+    await admin.page.unroute(pay);
+
+    await admin.page.goto('/dashboard');
+    await expect.poll(() => appNames(admin.page)).toEqual(['Insights', 'Ledger', 'Roster']);
+    await admin.context.close();
+  });
 });

@@ -78,7 +78,7 @@ export type TestApi = ClientCalls & {
  * A fresh app for one test file: its own empty database of `kind` (migrated), the outbox mailer
  * and a test clock. Fields are ready inside tests (they are filled in beforeAll).
  */
-export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
+export function useApiApp(kind: DbKind, options: { env?: Env | (() => Env) } = {}): TestApi {
   let state: {
     app: Hono; db: Db; clock: TestClock; config: Config; services: Services; mailer: SwitchableMailer; afterResponse: AfterResponse;
     dispose: () => Promise<void>;
@@ -96,7 +96,8 @@ export function useApiApp(kind: DbKind, options: { env?: Env } = {}): TestApi {
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://portal.test',
       STATIC_DIR: '/nonexistent-static-dir',
-      ...options.env,
+      // A function when the env names something started in an earlier beforeAll (a provider's double).
+      ...(typeof options.env === 'function' ? options.env() : options.env),
     });
     const mailer = new SwitchableMailer(new OutboxMailer(db, { clock, log: () => {} }));
     const afterResponse = new AfterResponse();

@@ -20,7 +20,8 @@ export async function newProduct(api: TestApi, name: string, description = `${na
 /** A package of the given products; its id. */
 export async function newPackage(api: TestApi, name: string, productIds: number[]): Promise<number> {
   const unique = `${name} ${randomBytes(3).toString('hex')}`;
-  return addedId(await runCommand(api, { command: 'package add', name: unique, priceRef: 'price-ref', productIds }));
+  const priceRef = `price-${randomBytes(4).toString('hex')}`;
+  return addedId(await runCommand(api, { command: 'package add', name: unique, priceRef, productIds }));
 }
 
 /** The token of a package's subscribe link, signed now by the test clock. */

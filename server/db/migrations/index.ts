@@ -8,6 +8,7 @@ import { launchTokens } from './007-launch-tokens';
 import { rateLimits } from './008-rate-limits';
 import { serverSecrets } from './009-server-secrets';
 import { memberListVersions } from './010-member-list-versions';
+import { billingActivation } from './011-billing-activation';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -15,4 +16,5 @@ export type { Migration };
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
+  billingActivation,
 ];

@@ -8,11 +8,17 @@ export const appsKeys = {
   billingPortal: (userId: number, accountId: number) => [userId, accountId, 'billing-portal'] as const,
 };
 
-/** The subscribed apps of the chosen account; saved (`persist`), so the home screen reads offline. */
+/**
+ * The subscribed apps of the chosen account; saved (`persist`), so the home screen reads offline.
+ * Asked again each time the dashboard opens, however fresh the copy: a subscription starts or ends
+ * outside the portal (the provider's event, its billing portal, another administrator), and the
+ * copy shows meanwhile.
+ */
 export const subscribedAppsQuery = (userId: number, accountId: number, accountToken: string) =>
   queryOptions({
     queryKey: appsKeys.subscribed(userId, accountId),
     queryFn: () => billingApi.subscribedApps(accountToken),
+    refetchOnMount: 'always',
     meta: { persist: true },
   });
 

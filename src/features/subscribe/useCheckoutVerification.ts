@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi } from '../../api/billing';
 import { errorMessage } from '../../api/contract';
 import { checkoutReturnTexts } from '../../i18n/subscribe';
@@ -20,13 +20,16 @@ export type CheckoutVerification =
  * is the one checked; the saved one serves the resume after sign-in, whose address has none.
  */
 export function useCheckoutVerification(provider: string, addressId: string | null): CheckoutVerification {
-  const { selectAccount } = useSession();
+  const { selectAccount, user } = useSession();
+  const queryClient = useQueryClient();
   const [pendingId] = useState(() => addressId ?? readPendingCheckout()?.id ?? null);
   const [accountId, setAccountId] = useState<number | null>(null);
   const check = useMutation({
     mutationFn: (id: string) => billingApi.checkSubscription(id),
     onSettled: () => clearPendingCheckout(),
     onSuccess: (answer) => {
+      // Everything the account's screens keep (its apps, its members' apps) predates the subscription.
+      void queryClient.invalidateQueries({ queryKey: [user?.id ?? 0, answer.account_id] });
       selectAccount(answer.account_id);
       setAccountId(answer.account_id);
       toastSuccess(answer.message);
