@@ -28,8 +28,11 @@ import type { UserRow } from './users';
  *   is logged and voids the new one, so its token matches nothing, as an unknown address's does,
  *   and the code mailed before keeps working.
  *
- * Every mail also counts against its address's allowance (limits/mail.ts), in the transaction that
- * sends it, so a mail that could not be sent costs nothing.
+ * Every mail also counts against its address's allowance (limits/mail.ts), checked and taken under
+ * the counter's lock in the transaction that issues it, before the answer: of a burst for one
+ * address and purpose, sequential or parallel, one call a minute mails. A mail that could not be
+ * sent costs nothing: its transaction rolls back, or for forgot-password the failure gives the
+ * allowance back along with voiding the challenge.
  *
  * The outbox mailer writes into the same transaction, so a rolled-back call leaves no mail behind.
  * SMTP cannot take a mail back: if the commit fails after the server accepted the mail, the user

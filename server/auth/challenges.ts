@@ -74,6 +74,11 @@ export async function findByFlowToken(db: Queryable, token: string, purpose: Pur
   return rows[0] ?? null;
 }
 
+export async function findChallenge(db: Queryable, id: number): Promise<ChallengeRow | null> {
+  const rows = await db.query<ChallengeRow>('select * from challenges where id = $1', [id]);
+  return rows[0] ?? null;
+}
+
 export async function findByLinkToken(db: Queryable, token: string, purpose: Purpose): Promise<ChallengeRow | null> {
   const rows = await db.query<ChallengeRow>('select * from challenges where link_hash = $1 and purpose = $2', [
     sha256(token),
@@ -107,12 +112,12 @@ export type CodeCheck = 'ok' | 'invalid' | 'too_many';
 
 /**
  * Checks a typed code without using the challenge up: the caller consumes it (consumeChallenge) in
- * the transaction of the work the code unlocks, so a failure there leaves the code usable. A wrong
- * code is counted at once, in its own statement, so no rollback can undo it; the fifth voids the
- * challenge, and from then on even the right code fails.
+ * the transaction of the work the code unlocks. A wrong code is counted on the challenge; the fifth
+ * voids it, and from then on even the right code fails. `challenge` must be read under the lock
+ * that orders the user's guesses (limits/code-guesses.ts), so it holds every earlier guess's count.
  */
 export async function checkCode(
-  db: Queryable,
+  tx: Queryable,
   codeKey: Buffer,
   challenge: ChallengeRow,
   code: number,
@@ -121,7 +126,7 @@ export async function checkCode(
   if (challenge.attempts >= MAX_WRONG_CODES) return 'too_many';
   if (!isOpen(challenge, now) || challenge.code_hash === null) return 'invalid';
   if (sameHex(hmacCode(codeKey, code), challenge.code_hash)) return 'ok';
-  const rows = await db.query<{ attempts: number }>(
+  const rows = await tx.query<{ attempts: number }>(
     'update challenges set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts',
     [challenge.id, MAX_WRONG_CODES],
   );

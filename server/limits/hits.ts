@@ -54,14 +54,37 @@ export async function recordHit(tx: Queryable, { rule, key }: Counter, now: Date
 }
 
 /**
+ * Locks the counters (lockCounters) and reads the longest wait among them: 0 when each has room for
+ * one more hit. Whatever `tx` then decides and records counts before any other call reads them.
+ */
+export async function waitUnderLock(tx: Queryable, counters: readonly Counter[], now: Date): Promise<number> {
+  await lockCounters(tx, counters);
+  return Math.max(0, ...(await retryAfterEachMs(tx, counters, now)));
+}
+
+/**
  * Takes one hit of every counter, all or none, inside the caller's transaction: the longest wait
  * when any is full (nothing recorded), else 0 with the hits recorded. A rollback of `tx` takes the
  * hits back, so a call that fails (a mail that cannot be sent) costs no allowance.
  */
 export async function takeHits(tx: Queryable, counters: readonly Counter[], now: Date): Promise<number> {
-  await lockCounters(tx, counters);
-  const wait = Math.max(0, ...(await retryAfterEachMs(tx, counters, now)));
+  const wait = await waitUnderLock(tx, counters, now);
   if (wait > 0) return wait;
   for (const counter of counters) await recordHit(tx, counter, now);
   return 0;
+}
+
+/**
+ * Gives back one hit of each counter taken at `at`, for work that did not happen after all: a mail
+ * that failed after its transaction committed, or one its own transaction decided not to send.
+ * Hits of one key taken at one instant are alike, so any one of them goes; the rest keep counting.
+ */
+export async function giveBackHits(db: Queryable, counters: readonly Counter[], at: Date): Promise<void> {
+  for (const { rule, key } of counters) {
+    await db.query(
+      `delete from rate_limit_hits where id = (
+         select id from rate_limit_hits where bucket = $1 and key_hash = $2 and at = $3 limit 1)`,
+      [rule.bucket, keyHash(key), at],
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { retryAfterMs, takeHits, type Counter } from './hits';
+import { giveBackHits, retryAfterMs, takeHits, type Counter } from './hits';
 import { refuseIfWaiting } from './refusal';
 import { mailCounter } from './mail';
 import { rules } from './rules';
@@ -20,3 +20,7 @@ export async function refuseIfAccountOutOfInvites(db: Queryable, accountId: numb
 /** Counts one invitation mail in the transaction that sends it: the wait (nothing counted) or 0. */
 export const takeInvitation = (tx: Queryable, accountId: number, address: string, now: Date): Promise<number> =>
   takeHits(tx, [accountInvitesCounter(accountId), mailCounter('invitation', address)], now);
+
+/** An invitation counted by takeInvitation at `at` that sends no mail after all: nothing counted. */
+export const giveBackInvitation = (tx: Queryable, accountId: number, address: string, at: Date): Promise<void> =>
+  giveBackHits(tx, [accountInvitesCounter(accountId), mailCounter('invitation', address)], at);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { normaliseEmail } from '../auth/users';
-import { retryAfterMs, takeHits, type Counter } from './hits';
+import { giveBackHits, retryAfterMs, takeHits, type Counter } from './hits';
 import { refuseIfWaiting } from './refusal';
 import { rules } from './rules';
 
@@ -28,3 +28,10 @@ export async function refuseIfMailLimited(db: Queryable, purpose: MailPurpose, a
 /** Counts the mail in the transaction that sends it: the wait (nothing counted) or 0. */
 export const takeMail = (tx: Queryable, purpose: MailPurpose, address: string, now: Date): Promise<number> =>
   takeHits(tx, [mailCounter(purpose, address)], now);
+
+/**
+ * For a mail counted by takeMail at `at` in a transaction already committed, then not sent (the one
+ * mailed after its answer): the allowance it took is free again.
+ */
+export const giveBackMail = (db: Queryable, purpose: MailPurpose, address: string, at: Date): Promise<void> =>
+  giveBackHits(db, [mailCounter(purpose, address)], at);

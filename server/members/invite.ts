@@ -8,7 +8,7 @@ import { MailFailedError, sendInTransaction } from '../auth/challenge-mail';
 import { MAIL_FAILED_MESSAGE } from '../auth/messages';
 import { normaliseEmail, type UserRow } from '../auth/users';
 import { checkGrantable, grantableProducts } from '../catalogue/grantable-products';
-import { refuseIfAccountOutOfInvites, takeInvitation } from '../limits/invitations';
+import { giveBackInvitation, refuseIfAccountOutOfInvites, takeInvitation } from '../limits/invitations';
 import { retryAfterSeconds } from '../limits/refusal';
 import { invitationMail, mailLinks } from '../mail/templates';
 import { blockedFor } from './blocked-products';
@@ -80,8 +80,11 @@ async function send(services: Services, batch: Batch, decision: Sending): Promis
       const id = decision.send === 'again' && (await reissueInvitation(tx, decision.invitationId, issue))
         ? decision.invitationId
         : await insertInvitation(tx, issue);
-      // Another call invited the address since the batch was read.
-      if (id === null) return { email: decision.email, message: inviteMessages.alreadyInvited };
+      // Another call invited the address since the batch was read: no mail goes, so none is counted.
+      if (id === null) {
+        await giveBackInvitation(tx, batch.accountId, decision.normalised, now);
+        return { email: decision.email, message: inviteMessages.alreadyInvited };
+      }
       const token = await invitationToken(services, {
         invitationId: id, secret, email: decision.normalised, accountName: batch.accountName, now,
       });

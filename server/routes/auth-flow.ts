@@ -3,14 +3,15 @@ import type { RegisterResponse } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import type { Services } from '../services';
 import { badRequest, forbidden } from '../http/errors';
-import { checkCode, consumeChallenge, findByFlowToken, findByLinkToken, isOpen, type ChallengeRow, type Purpose } from '../auth/challenges';
+import { consumeChallenge, findByFlowToken, findByLinkToken, isOpen, type ChallengeRow, type Purpose } from '../auth/challenges';
 import { trustDevice } from '../auth/devices';
 import { signSessionToken } from '../auth/jwt';
 import { INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, OTHER_USER_MESSAGE, TOO_MANY_TRIES_MESSAGE } from '../auth/messages';
 import { bearerToken, sessionFromToken } from '../auth/middleware';
 import { openSession, sessionDuration, type SessionRow } from '../auth/sessions';
 import { userAccountsFor } from '../auth/user-accounts';
-import { countWrongCode, refuseIfGuessingTooMuch } from '../limits/code-guesses';
+import { guessCode } from '../limits/code-guesses';
+import { TooManyAttemptsError } from '../limits/refusal';
 import { markEmailVerified, toUser, type UserRow } from '../auth/users';
 
 // Steps the auth routes share: sign a user in, redeem a code or a link.
@@ -76,11 +77,14 @@ type CodeInput = { token: string; otp: number };
 /** The work a code or link unlocks, run in the transaction that uses the challenge up. */
 export type Unlock<T> = (tx: Queryable, challenge: ChallengeRow) => Promise<T>;
 
+/** How a code redemption ended: refused by the hourly cap, a wrong or dead code, or the work it unlocked. */
+type Redemption<T> = { wait: number } | { refused: 'invalid' | 'too_many' } | { unlocked: T };
+
 /**
- * Checks code and flow token of `purpose`, then uses the challenge up and runs `unlock` in one
- * transaction: if the unlocked work fails, the code is not spent and works again. A wrong code is
- * counted by checkCode before that transaction, so its rollback never undoes the count, and against
- * the user's hourly guesses (limits/code-guesses.ts), which refuse with 429 once used up.
+ * Checks code and flow token of `purpose`, then uses the challenge up and runs `unlock`, all in one
+ * transaction under the lock of the user's guesses (limits/code-guesses.ts), so guesses sent at
+ * once are decided one at a time. A wrong code ends the transaction with its count committed; if
+ * the unlocked work fails, the transaction rolls back and the code is not spent and works again.
  */
 export async function redeemCode<T>(
   services: Services,
@@ -90,23 +94,22 @@ export async function redeemCode<T>(
   options: { sameUserBearer: boolean },
   unlock: Unlock<T>,
 ): Promise<T> {
-  const challenge = await findByFlowToken(services.db, input.token, purpose);
+  const found = await findByFlowToken(services.db, input.token, purpose);
   // An unknown token answers like a wrong code: forgot-password hands out tokens for unknown addresses too.
-  if (!challenge) throw invalidCode();
-  if (options.sameUserBearer) await assertSameUser(services, c, challenge);
-  await refuseIfGuessingTooMuch(services, challenge.user_id);
-  const now = services.clock.now();
-  // Only a comparison with a live code is a guess; a used or voided challenge reveals nothing.
-  const guessing = isOpen(challenge, now) && challenge.code_hash !== null;
-  const result = await checkCode(services.db, services.keys.code, challenge, input.otp, now);
-  if (result !== 'ok' && guessing) await countWrongCode(services, challenge.user_id);
-  if (result === 'too_many') throw badRequest(TOO_MANY_TRIES_MESSAGE);
-  if (result === 'invalid') throw invalidCode();
-  return services.db.transaction(async (tx) => {
-    // Someone else may have used it since the check: single use under concurrency.
-    if (!(await consumeChallenge(tx, challenge.id, services.clock.now()))) throw invalidCode();
-    return unlock(tx, challenge);
+  if (!found) throw invalidCode();
+  if (options.sameUserBearer) await assertSameUser(services, c, found);
+  const redemption = await services.db.transaction(async (tx): Promise<Redemption<T>> => {
+    const now = services.clock.now();
+    const guess = await guessCode(tx, services.keys.code, found.id, found.user_id, input.otp, now);
+    if ('wait' in guess) return guess;
+    if (guess.check !== 'ok') return { refused: guess.check };
+    // Its link may have used it since the guess read it: single use under concurrency.
+    if (!(await consumeChallenge(tx, guess.challenge.id, now))) return { refused: 'invalid' };
+    return { unlocked: await unlock(tx, guess.challenge) };
   });
+  if ('wait' in redemption) throw new TooManyAttemptsError(redemption.wait);
+  if ('refused' in redemption) throw redemption.refused === 'too_many' ? badRequest(TOO_MANY_TRIES_MESSAGE) : invalidCode();
+  return redemption.unlocked;
 }
 
 /** The magic-link counterpart of redeemCode: the link is used up in the transaction of `unlock`. */

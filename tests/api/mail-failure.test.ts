@@ -97,6 +97,26 @@ describe.each(dbKinds)('a mail that cannot be sent leaves nothing half-done (%s)
     expect(withEarlier.status).toBe(200);
   });
 
+  it('forgot-password: a reset mail that fails after the answer gives its allowance back, so asking again at once mails', async () => {
+    const user = await registerVerifiedUser(api);
+    api.setMailServerDown(true);
+    const failed = await api.post<FlowTokenResponse>('auth/forgot-password', { email: user.email });
+    expect(failed.status).toBe(200);
+    await api.settled();
+    api.setMailServerDown(false);
+
+    // Within the same minute: the failed mail does not count against the one-a-minute allowance.
+    const again = await api.post<FlowTokenResponse>('auth/forgot-password', { email: user.email });
+    const mails = await api.mails(user.email);
+    expect(mails[0].subject).toBe('Reset your password');
+    const { code } = await api.latestMail(user.email);
+    const checked = await api.post('auth/verify-forgot-password-otp', { otp: code, token: again.body.token, device_id: user.deviceId });
+    expect(checked.status).toBe(200);
+    // The allowance given back is the failed mail's only: the one that went still counts.
+    await api.post('auth/forgot-password', { email: user.email });
+    expect(await api.mails(user.email)).toHaveLength(mails.length);
+  });
+
   it('resend-verify-email answers 503 and the code mailed before keeps working', async () => {
     const user = await registerUser(api);
     const { code } = await api.latestMail(user.email);
