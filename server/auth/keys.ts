@@ -1,8 +1,9 @@
 import { hkdfSync } from 'node:crypto';
+import { importJwtKey, type JwtKey } from './jwt-key';
 
 export type Keys = {
-  /** Signs session and account JWTs (HS256). */
-  jwt: Uint8Array;
+  /** Signs and verifies every JWT (HS256, auth/jwt.ts). */
+  jwt: JwtKey;
   /** HMAC key for one-time codes: a stolen database alone cannot brute-force 900,000 codes offline. */
   code: Buffer;
   /** HMAC key proving an operator command sent to the loopback admin API (server/admin). */
@@ -13,5 +14,10 @@ export type Keys = {
 export function deriveKeys(secret: string): Keys {
   const ikm = Buffer.from(secret, 'utf8');
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), info, 32));
-  return { jwt: new Uint8Array(derive('portal jwt hs256')), code: derive('portal one-time codes'), admin: derive('portal admin api') };
+  return {
+    // The info strings name the keys: another one is another key, and every token issued so far would be refused.
+    jwt: importJwtKey(new Uint8Array(derive('portal jwt hs256'))),
+    code: derive('portal one-time codes'),
+    admin: derive('portal admin api'),
+  };
 }

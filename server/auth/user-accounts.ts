@@ -6,6 +6,7 @@ import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { signAccountToken } from './jwt';
+import type { JwtKey } from './jwt-key';
 import type { SessionRow } from './sessions';
 
 /** The stored account columns plus what the joins add: this member's tenancy, the primary contact, the addresses. */
@@ -19,7 +20,7 @@ type AccountRow = AccountFields & {
   addresses: Address[];
 };
 
-type Signing = { jwtKey: Uint8Array; userId: number; sessionId: string; expiresAt: Date; now: Date };
+type Signing = { jwtKey: JwtKey; userId: number; sessionId: string; expiresAt: Date; now: Date };
 
 /** Account tokens end with the session they belong to. */
 const signingFor = (services: Services, session: SessionRow): Signing => ({

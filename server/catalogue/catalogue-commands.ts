@@ -1,4 +1,5 @@
 import { array, literal, number, object, optional, string, union, type Infer } from 'superstruct';
+import type { JwtKey } from '../auth/jwt-key';
 import type { Db } from '../db/db';
 import {
   CatalogueError, addPackage, addProduct, findPackage, listPackages, listProducts, type CatalogueProduct,
@@ -23,7 +24,7 @@ export const CatalogueCommand = union([
 export type CatalogueCommand = Infer<typeof CatalogueCommand>;
 
 /** What a command needs besides its arguments: the database, and for links the signing key and the portal's address. */
-export type CatalogueContext = { db: Db; jwtKey: Uint8Array; publicUrl: string; now: Date };
+export type CatalogueContext = { db: Db; jwtKey: JwtKey; publicUrl: string; now: Date };
 
 /** Runs one command; the lines to print. Refusals throw CatalogueError. */
 export async function runCatalogueCommand(context: CatalogueContext, command: CatalogueCommand): Promise<string[]> {
