@@ -39,7 +39,8 @@ describe('npm run admin while the server runs on the embedded database', () => {
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
-  it('adds a product and a package through the server, and the printed link works on that server', async () => {
+  // Four runs of `npm run admin`, each a new Node process compiling the CLI: more than the suite's 30 s on a busy machine.
+  it('adds a product and a package through the server, and the printed link works on that server', { timeout: 120_000 }, async () => {
     expect(existsSync(join(portal.dataDir, 'server.json'))).toBe(true);
     const product = await admin('product', 'add', '--name', 'Nova', '--referrer', 'nova', '--url', 'https://nova.example.com', '--description', 'Stars.');
     expect(product.code, product.stderr).toBe(0);
