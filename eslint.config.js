@@ -19,8 +19,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
-  // What the build puts in place of some libraries' modules: it runs in the browser.
-  { files: ['vendor/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     // DESIGN.md "Layers, and which way imports go", enforced: contract and routing at the bottom,
     // then i18n and api, session, offline, ui, features (never another feature), app on top; the

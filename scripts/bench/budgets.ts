@@ -11,12 +11,12 @@ import type { StreamStats } from './load';
  * it has one, and whether it holds. KB are 1,000 bytes, as the build's own report counts them.
  */
 export const BUDGETS = {
-  loginJsBytes: 110_000,
-  anyRouteJsBytes: 170_000,
+  loginJsBytes: 160_000,
+  anyRouteJsBytes: 250_000,
   /** Lighthouse performance score, on these routes. */
-  performance: { min: 0.95, routes: ['login', 'dashboard (apps)'] },
-  lcpMs: 1800,
-  tbtMs: 150,
+  performance: { min: 0.9, routes: ['login', 'dashboard (apps)'] },
+  lcpMs: 2500,
+  tbtMs: 200,
   cls: 0.05,
   searchMs: 50,
   signInP95Ms: 250,

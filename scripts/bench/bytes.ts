@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
-import { routePageFile } from '../../server/http/route-pages';
 import { sessionStorageEntries, type BenchRoute, type RouteContext, type Session } from './routes';
 
 /**
@@ -15,16 +14,12 @@ import { sessionStorageEntries, type BenchRoute, type RouteContext, type Session
  * Files too small to be worth compressing have no `.br` and come as they are.
  */
 export type ScriptLoad = { path: string; bytes: number; encoding: string; matchesDist: boolean; entry: boolean };
-/** `entryBytes`: the part the route's page names (its module script and modulepreloads); the rest the route imported lazily. */
+/** `entryBytes`: the part index.html names (its module script and modulepreloads); the rest the route imported lazily. */
 export type RouteBytes = { route: string; bytes: number; entryBytes: number; scripts: ScriptLoad[] };
 
-/**
- * The scripts the page served for `path` loads or preloads by itself, before any lazy import: the
- * route's own page where the build made one (scripts/route-preloads.ts), index.html otherwise.
- */
-function entryScripts(distDir: string, path: string): Set<string> {
-  const routePage = routePageFile(distDir, path);
-  const html = readFileSync(existsSync(routePage) ? routePage : join(distDir, 'index.html'), 'utf8');
+/** The scripts index.html (the page of every route) loads or preloads by itself, before any lazy import. */
+function entryScripts(distDir: string): Set<string> {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   return new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]));
 }
 
@@ -52,7 +47,7 @@ async function networkQuiet(page: Page, open: Set<Request>): Promise<void> {
 export async function measureRouteBytes(
   browser: Browser, base: string, distDir: string, route: BenchRoute, session: Session, context: RouteContext,
 ): Promise<RouteBytes> {
-  const entry = entryScripts(distDir, route.path);
+  const entry = entryScripts(distDir);
   const storage = route.signedIn ? Object.entries(sessionStorageEntries(session)).map(([name, value]) => ({ name, value })) : [];
   const browserContext = await browser.newContext({
     serviceWorkers: 'block',

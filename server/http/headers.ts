@@ -1,18 +1,15 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { EARLY_SESSION_SCRIPT } from '../../src/api/contract/early-session';
-import { inlineHash } from './html';
 
 /**
  * Everything comes from our own origin. Styles allow 'unsafe-inline' because Chakra (emotion)
- * injects style tags; scripts never do, and the one inline script (index.html's early session
- * request) is allowed by its hash alone. Frames: the billing sandbox pages are served by us.
+ * injects style tags; no script is inline. Frames: the billing sandbox pages are served by us.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", inlineHash(EARLY_SESSION_SCRIPT)],
+    scriptSrc: ["'self'"],
     imgSrc: ["'self'", 'data:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     frameSrc: ["'self'"],

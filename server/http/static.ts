@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { acceptsEncoding, CONTENT_CODINGS } from './accept-encoding';
-import { routePageFile } from './route-pages';
 
 export const NOT_BUILT_MESSAGE =
   'The portal is not built yet. Run `npm run build`, then reload this page. The API is under /api/v1.';
@@ -31,14 +30,6 @@ export function mountPortal(app: Hono, staticDir: string): void {
     if (isServerPath(c.req.path)) return next();
     // Checked per request, so `npm run build` while the server runs needs no restart.
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE);
-    // The opened screen's own page when the build made one (scripts/route-preloads.ts): it names that
-    // screen's scripts. Looked for first: '/' would otherwise be served as the folder's index.html,
-    // which names the login page's. Not for a file's path (every script and image): no disk check.
-    const routePage = isFilePath(c.req.path) ? null : routePageFile(staticDir, c.req.path);
-    if (routePage && existsSync(routePage)) {
-      c.header('Cache-Control', 'no-cache');
-      return pageOfRoute(c, routePage);
-    }
     const served = await serveFile(c);
     if (served instanceof Response) {
       const immutable = c.req.path.startsWith('/assets/') && served.status < 300;
@@ -55,14 +46,7 @@ export function mountPortal(app: Hono, staticDir: string): void {
   });
 }
 
-/** A path naming a file (its last part has an extension), never one of the portal's routes. */
-const isFilePath = (path: string): boolean => /\.[^/]*$/.test(path);
-
-/*
- * index.html for a route of the portal, compressed as its assets are: with Chakra's global styles
- * written into it (scripts/chakra-global-css.ts) it is 37 KB, 6 KB in brotli, and every first
- * visit waits for it before anything else starts.
- */
+/* index.html for a route of the portal, compressed as its assets are when the build made copies. */
 async function pageOfRoute(c: Context, pageFile: string): Promise<Response> {
   c.header('Vary', 'Accept-Encoding');
   for (const coding of CONTENT_CODINGS) {

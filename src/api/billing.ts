@@ -2,7 +2,6 @@ import {
   CheckSubscriptionResponse, PackageInfo, SessionPortalResponse, SubscribeResponse, SubscribedAppList,
   type SubscribeRequest,
 } from './contract';
-import { SUBSCRIBED_APPS_PATH } from './contract/early-session';
 import { request } from './http';
 
 /** Spec 7: the package/ calls of subscribing, and the apps an account's subscriptions give. */
@@ -23,6 +22,5 @@ export const billingApi = {
       token: accountToken,
     }),
   /** GET package/subscribed-apps with the chosen account's token. */
-  // index.html's script may have asked this already on a dashboard start (contract/early-session.ts).
-  subscribedApps: (accountToken: string) => request(SUBSCRIBED_APPS_PATH, SubscribedAppList, { token: accountToken }),
+  subscribedApps: (accountToken: string) => request('package/subscribed-apps', SubscribedAppList, { token: accountToken }),
 };

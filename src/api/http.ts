@@ -1,6 +1,5 @@
 import { mask, Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
-import { takeEarlyResponse } from './early-request';
 import { readBody } from './read-body';
 import { noteAnswer, noteNoAnswer, portalOnline, setHealthBase } from './reachability';
 
@@ -37,15 +36,12 @@ export type Transport = (path: string, init: SendInit) => Promise<Answer>;
 
 export const fetchInPage: Transport = async (path, init) => {
   const { url, headers } = callOf(path, init);
-  // A plain GET the page's own script already sent (early-request.ts) is not sent twice.
-  const early = init.method === 'GET' && !init.ifNoneMatch && !init.signal ? takeEarlyResponse(path, init.bearer) : null;
-  const response = await (early ??
-    fetch(url, {
-      method: init.method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    }));
+  const response = await fetch(url, {
+    method: init.method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
   const data = response.status === 304 ? undefined : await readBody(response);
   return { status: response.status, headers: response.headers, data };
 };

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { memberListForm } from '../features/members/saved-form';
 import { clearPersistedCaches, startPersistence } from '../offline/persistence';
 import { createQueryClient } from '../offline/query-client';
 import { SessionProvider, type SessionPersistence } from '../session/SessionProvider';
+import { portalSystem } from '../ui/chakra/theme';
 import { ToastHost } from '../ui/ToastHost';
-import { warmUpOpenedScreen } from './route-warm-up';
 
 /**
  * The session keeps each user's saved lists through the offline layer's persistence; the members
@@ -18,15 +19,18 @@ const persistence: SessionPersistence = {
 };
 
 /**
- * Everything a screen relies on, in one place; tests mount the same tree. Not Chakra's context:
- * what renders Chakra brings its own (./chakra-lazy.tsx), so a plain screen's start loads none.
+ * Everything a screen relies on, in one place; tests mount the same tree. Chakra's provider also
+ * writes its global styles (reset and token variables), which the portal's own stylesheets
+ * (ui/shell.css, ui/form/form.css) use too.
  */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <SessionProvider persistence={persistence} onStarted={warmUpOpenedScreen}>{children}</SessionProvider>
-      <ToastHost />
-    </QueryClientProvider>
+    <ChakraProvider value={portalSystem}>
+      <QueryClientProvider client={client}>
+        <SessionProvider persistence={persistence}>{children}</SessionProvider>
+        <ToastHost />
+      </QueryClientProvider>
+    </ChakraProvider>
   );
 }

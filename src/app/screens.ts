@@ -1,51 +1,43 @@
-import { chakraLazy, withChakra } from '../ui/chakra/chakra-lazy';
-import { preloadable } from './preloadable';
+import { lazy } from 'react';
 
 /**
- * Every screen is its own chunk, loaded when its route is first shown: the login page never
- * downloads the account form. Screens that render Chakra's components load it with them, inside
- * its context (src/ui/chakra/chakra-lazy.tsx); the plain screens do not: those a signed-in start
- * lands on (account selection, the dashboard, Manage Users), the login page and the account form,
- * whose fields are the form kit's plain elements (src/ui/form/form.css).
- *
- * The login page, the door of every new device and every ended session, is preloaded: index.html
- * names its scripts (scripts/route-preloads.ts), so they travel beside the entry rather than a
- * round trip after it, and start-up waits for them before its first render (main.tsx).
+ * Every screen is its own chunk, loaded when its route is first shown (routes.tsx gives each a
+ * Suspense fallback): the login page never downloads the account form.
  */
 
 // /auth (src/features/auth)
-export const LoginPage = preloadable(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+export const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 
-export const RegisterPage = chakraLazy(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
-export const ForgotPasswordPage = chakraLazy(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
-export const ResetPasswordPage = chakraLazy(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
-export const ResetCodePage = chakraLazy(() => import('../features/auth/ResetCodePage').then((m) => m.ResetCodePage));
-export const VerifyEmailMessagePage = chakraLazy(() => import('../features/auth/VerifyEmailMessagePage').then((m) => m.VerifyEmailMessagePage));
-export const VerifyEmailOtpPage = chakraLazy(() => import('../features/auth/VerifyEmailOtpPage').then((m) => m.VerifyEmailOtpPage));
-export const VerifyIdentityOtpPage = chakraLazy(() => import('../features/auth/VerifyIdentityOtpPage').then((m) => m.VerifyIdentityOtpPage));
-export const VerifyEmailLinkPage = chakraLazy(() => import('../features/auth/VerifyEmailLinkPage').then((m) => m.VerifyEmailLinkPage));
-export const VerifyIdentityLinkPage = chakraLazy(() => import('../features/auth/VerifyIdentityLinkPage').then((m) => m.VerifyIdentityLinkPage));
+export const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+export const ResetCodePage = lazy(() => import('../features/auth/ResetCodePage').then((m) => ({ default: m.ResetCodePage })));
+export const VerifyEmailMessagePage = lazy(() => import('../features/auth/VerifyEmailMessagePage').then((m) => ({ default: m.VerifyEmailMessagePage })));
+export const VerifyEmailOtpPage = lazy(() => import('../features/auth/VerifyEmailOtpPage').then((m) => ({ default: m.VerifyEmailOtpPage })));
+export const VerifyIdentityOtpPage = lazy(() => import('../features/auth/VerifyIdentityOtpPage').then((m) => ({ default: m.VerifyIdentityOtpPage })));
+export const VerifyEmailLinkPage = lazy(() => import('../features/auth/VerifyEmailLinkPage').then((m) => ({ default: m.VerifyEmailLinkPage })));
+export const VerifyIdentityLinkPage = lazy(() => import('../features/auth/VerifyIdentityLinkPage').then((m) => ({ default: m.VerifyIdentityLinkPage })));
 
 // Public pages
-export const SubscribePage = chakraLazy(() => import('../features/subscribe/SubscribePage').then((m) => m.SubscribePage));
-export const AcceptInvitationPage = chakraLazy(() => import('../features/invitation/AcceptInvitationPage').then((m) => m.AcceptInvitationPage));
-export const RedirectPage = chakraLazy(() => import('../features/launcher/RedirectPage').then((m) => m.RedirectPage));
-export const FailureCheckoutPage = chakraLazy(() => import('../features/errors/FailureCheckoutPage').then((m) => m.FailureCheckoutPage));
-export const NotFoundPage = chakraLazy(() => import('../features/errors/NotFoundPage').then((m) => m.NotFoundPage));
+export const SubscribePage = lazy(() => import('../features/subscribe/SubscribePage').then((m) => ({ default: m.SubscribePage })));
+export const AcceptInvitationPage = lazy(() => import('../features/invitation/AcceptInvitationPage').then((m) => ({ default: m.AcceptInvitationPage })));
+export const RedirectPage = lazy(() => import('../features/launcher/RedirectPage').then((m) => ({ default: m.RedirectPage })));
+export const FailureCheckoutPage = lazy(() => import('../features/errors/FailureCheckoutPage').then((m) => ({ default: m.FailureCheckoutPage })));
+export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 // '/' and its children
-export const AccountSelectionPage = preloadable(() => import('../features/accounts/AccountSelectionPage').then((m) => m.AccountSelectionPage));
-export const AccountPage = preloadable(() => import('../features/account/AccountPage').then((m) => m.AccountPage));
-export const SubscribePackagePage = chakraLazy(() => import('../features/subscribe/SubscribePackagePage').then((m) => m.SubscribePackagePage));
-export const CheckoutReturnPage = chakraLazy(() => import('../features/subscribe/CheckoutReturnPage').then((m) => m.CheckoutReturnPage));
+export const AccountSelectionPage = lazy(() => import('../features/accounts/AccountSelectionPage').then((m) => ({ default: m.AccountSelectionPage })));
+export const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+export const SubscribePackagePage = lazy(() => import('../features/subscribe/SubscribePackagePage').then((m) => ({ default: m.SubscribePackagePage })));
+export const CheckoutReturnPage = lazy(() => import('../features/subscribe/CheckoutReturnPage').then((m) => ({ default: m.CheckoutReturnPage })));
 
 // /dashboard
-export const HomePage = preloadable(() => import('../features/dashboard/HomePage').then((m) => m.HomePage));
-export const ProductsPage = preloadable(() => import('../features/dashboard/ProductsPage').then((m) => m.ProductsPage));
-export const PackagesPage = chakraLazy(() => import('../features/dashboard/PackagesPage').then((m) => m.PackagesPage));
-export const ProfilePage = preloadable(withChakra(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)));
-export const ManageSubscriptionPage = chakraLazy(() => import('../features/dashboard/ManageSubscriptionPage').then((m) => m.ManageSubscriptionPage));
-export const ManageUsersPage = preloadable(() => import('../features/members/ManageUsersPage').then((m) => m.ManageUsersPage));
+export const HomePage = lazy(() => import('../features/dashboard/HomePage').then((m) => ({ default: m.HomePage })));
+export const ProductsPage = lazy(() => import('../features/dashboard/ProductsPage').then((m) => ({ default: m.ProductsPage })));
+export const PackagesPage = lazy(() => import('../features/dashboard/PackagesPage').then((m) => ({ default: m.PackagesPage })));
+export const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+export const ManageSubscriptionPage = lazy(() => import('../features/dashboard/ManageSubscriptionPage').then((m) => ({ default: m.ManageSubscriptionPage })));
+export const ManageUsersPage = lazy(() => import('../features/members/ManageUsersPage').then((m) => ({ default: m.ManageUsersPage })));
 
 // What the error boundary shows when a screen crashes while rendering (routes.tsx).
-export const ServerErrorPage = chakraLazy(() => import('../features/errors/ServerErrorPage').then((m) => m.ServerErrorPage));
+export const ServerErrorPage = lazy(() => import('../features/errors/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })));

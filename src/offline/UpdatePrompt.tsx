@@ -47,7 +47,7 @@ async function offerReload(toaster: Toaster, apply: ApplyUpdate) {
     // Stays until the user chooses: an update must not vanish before it is seen.
     persist: true,
     preventDuplicate: true,
-    // A plain button styled by ui/shell.css (which the entry loads): this module is in the entry, which carries no Chakra.
+    // A plain button styled by ui/shell.css, which the entry loads.
     action: (key) => (
       <button
         type="button"

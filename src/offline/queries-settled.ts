@@ -4,10 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
  * When the screen a start opened has what it asked for: no query has been fetching for `quietMs`
  * (session start-up's own request is a query too). The service worker registers then
  * (sw-update.ts), not at the page's load: a first visit's worker downloads every file the portal
- * keeps for offline use, some hundred, and while that ran beside the first screen's requests and
- * render it took the CPU those needed. On this 2-core machine the signed-in screens' first render
- * then ran two to five times slower (Lighthouse mobile: TBT 220-780 ms on the dashboard, 0-90 ms
- * with the worker's install after the screen).
+ * keeps for offline use, some hundred, and beside the first screen's requests and render that
+ * download and its parsing take the bandwidth and CPU the screen needs.
  *
  * At most `maxMs`: a screen that keeps asking still gets its offline copy.
  */

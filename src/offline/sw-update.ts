@@ -1,4 +1,3 @@
-import { linkManifest } from './manifest-link';
 import { scheduleUpdateChecks } from './update-checks';
 
 /**
@@ -19,8 +18,8 @@ const NONE: ServiceWorkerUpdates = { navigated: () => undefined, stop: () => und
 
 /**
  * `settled`: resolves once the first screen has what it asked for (queries-settled.ts); the
- * manifest is linked and the worker registers after that and after the page's load, whichever is
- * later.
+ * worker registers after that and after the page's load, whichever is later, so its precache
+ * downloads do not compete with the first screen's own files.
  */
 export async function registerServiceWorker(
   onUpdateWaiting: (apply: ApplyUpdate) => void,
@@ -31,7 +30,6 @@ export async function registerServiceWorker(
   try {
     await pageLoaded();
     await settled();
-    linkManifest();
     if (!('serviceWorker' in navigator)) return NONE;
     // The browser's own API: workbox-window did the same in 2 KB more on every page.
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
@@ -62,9 +60,8 @@ export async function registerServiceWorker(
 }
 
 /**
- * Once the page has loaded: registering in the first screen's render was 3 ms of its task here
- * (12 at a phone's speed), and a first visit's worker then downloads every file it keeps for
- * offline use while the screen's own files still load.
+ * Once the page has loaded: a first visit's worker downloads every file it keeps for offline use,
+ * which would otherwise share the network with the screen's own files.
  */
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();

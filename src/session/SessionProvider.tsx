@@ -2,23 +2,23 @@ import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query';
 import './api-bridge';
 import { currentUserQuery } from './current-user';
-import { SessionContext, type SessionPersistence, type SessionStarted, type SessionValue } from './session-context';
+import { SessionContext, type SessionPersistence, type SessionValue } from './session-context';
 import { initialSessionState, sessionReducer, type SessionState } from './session-machine';
 import { sendPendingRevocationsWhenOnline } from './pending-revocations';
 import { useSessionActions } from './useSessionActions';
 import { restoreToken, tokenUserId } from './token-store';
 import { useSessionStartup } from './useSessionStartup';
 
-export { useSession, type SessionPersistence, type SessionStarted, type SessionValue, type SignInArgs } from './session-context';
+export { useSession, type SessionPersistence, type SessionValue, type SignInArgs } from './session-context';
 
 /** Spec 4 "Session": start-up, then the user, their accounts and the selected one, for every screen. */
-export function SessionProvider({ children, persistence, onStarted }: { children: ReactNode; persistence: SessionPersistence; onStarted?: SessionStarted }) {
+export function SessionProvider({ children, persistence }: { children: ReactNode; persistence: SessionPersistence }) {
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState, startingState);
   const [startedSignedOut] = useState(() => state.isInitialized);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Reads the cache reactively; fetching is start-up's job, so this never fires a request.
   const { data } = useQuery({ ...currentUserQuery(state.user?.id ?? 0), enabled: false });
-  const initialise = useSessionStartup(dispatch, persistence, setSelectedId, onStarted);
+  const initialise = useSessionStartup(dispatch, persistence, setSelectedId);
   const actions = useSessionActions(dispatch, persistence, state.user, setSelectedId);
 
   // Logouts whose revocation has not reached the server yet, this visit's or an earlier one's.
@@ -40,8 +40,7 @@ export function SessionProvider({ children, persistence, onStarted }: { children
 
 /**
  * Without a stored token start-up has nothing to ask the server: the session starts signed out, so
- * the first render is already the sign-in page. Before, a phone rendered the 'Loading' view, then
- * the page, in one long task (most visitors of the login page are signed out).
+ * the first render is already the sign-in page rather than the 'Loading' view.
  */
 function startingState(initial: SessionState): SessionState {
   return tokenUserId(restoreToken()) ? initial : sessionReducer(initial, { type: 'INITIALISE', user: null });

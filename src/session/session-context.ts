@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUserResponse, User, UserAccount } from '../api/contract';
+import type { User, UserAccount } from '../api/contract';
 import type { SessionState } from './session-machine';
 
 export type SignInArgs = {
@@ -38,14 +38,6 @@ export type SessionPersistence = {
   /** Stops saving and removes every saved cache (logout, a refused token). */
   clear: () => void;
 };
-
-/**
- * Called once the server confirmed the session at start, before the first signed-in render: the
- * app layer starts what the screen being opened will ask for (its data, its chunk), so a slow
- * network fetches it while the phone renders the layout rather than after. A returned promise
- * holds the first signed-in render until it settles (the opened screen's code, briefly).
- */
-export type SessionStarted = (queryClient: QueryClient, started: CurrentUserResponse, selectedAccountId: number | null) => void | Promise<void>;
 
 export const SessionContext = createContext<SessionValue | null>(null);
 

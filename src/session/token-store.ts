@@ -55,8 +55,8 @@ export function storeToken(token: string | null, remember = getRememberMe()): vo
 /**
  * Removes a tab-only token left in this tab (signed in here without "keep me signed in", then in
  * another tab with it), once the page is idle. Not at once: every signed-in start stores the
- * refreshed token, and a page's first use of sessionStorage loads it synchronously (1-3 ms here,
- * four times that on a phone) in the task that renders the first screen. The remembered token,
+ * refreshed token, and a page's first use of sessionStorage loads it synchronously, in the task
+ * that renders the first screen. The remembered token,
  * now in localStorage, is read first meanwhile; a store in between decides for itself.
  */
 function forgetTabTokenWhenIdle(): void {
@@ -72,11 +72,6 @@ function forgetTabTokenWhenIdle(): void {
 export function restoreToken(): string | null {
   current = storedToken();
   return current;
-}
-
-/** Whether a session was stored, without taking it up (start-up decides what to load first by it). */
-export function hasStoredToken(): boolean {
-  return storedToken() !== null;
 }
 
 /** The stored token, from whichever storage holds it. */

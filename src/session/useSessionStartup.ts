@@ -2,7 +2,7 @@ import { useCallback, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage, type CurrentUserResponse } from '../api/contract';
 import { currentUserKey, currentUserQuery } from './current-user';
-import type { SessionPersistence, SessionStarted } from './session-context';
+import type { SessionPersistence } from './session-context';
 import type { SessionAction } from './session-machine';
 import { readSelectedAccount } from './selected-account';
 import { clearToken, restoreToken, sessionStore, storeToken, tokenUserId } from './token-store';
@@ -16,7 +16,6 @@ export function useSessionStartup(
   dispatch: Dispatch<SessionAction>,
   persistence: SessionPersistence,
   onSelectedAccount: (accountId: number | null) => void,
-  onStarted?: SessionStarted,
 ): () => Promise<void> {
   const queryClient = useQueryClient();
 
@@ -28,12 +27,10 @@ export function useSessionStartup(
       return;
     }
     await persistence.start(queryClient, id, sessionStore());
-    const selectedAccountId = readSelectedAccount(id);
-    onSelectedAccount(selectedAccountId);
+    onSelectedAccount(readSelectedAccount(id));
     try {
       const fresh = await queryClient.fetchQuery({ ...currentUserQuery(id), staleTime: 0, retry: false });
       storeToken(fresh.token);
-      await onStarted?.(queryClient, fresh, selectedAccountId);
       dispatch({ type: 'INITIALISE', user: fresh.user });
     } catch (error) {
       const cached = queryClient.getQueryData<CurrentUserResponse>(currentUserKey(id));
@@ -53,5 +50,5 @@ export function useSessionStartup(
       }
       dispatch({ type: 'INITIALISE', user: null, error: errorMessage(error) });
     }
-  }, [dispatch, persistence, onSelectedAccount, onStarted, queryClient]);
+  }, [dispatch, persistence, onSelectedAccount, queryClient]);
 }

@@ -22,8 +22,7 @@ export type ConfirmDialogProps = {
 
 /**
  * A yes/no question about one action; the caller closes it when the action is done. Its own parts
- * are plain elements (shell.css): the screens that ask (Manage Users, the dashboard) load no
- * Chakra, and the dialog's frame brings it only when one opens (./Modal.tsx).
+ * are plain elements (shell.css); the dialog's frame loads when one first opens (./Modal.tsx).
  */
 export function ConfirmDialog({
   open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, busy = false, error = null, destructive = false, onExitComplete,

@@ -4,8 +4,9 @@ import './shell.css';
 
 /**
  * A screen's one h1. It also names the browser tab, so screen-reader users hear where a navigation
- * landed. The title is set through `document.title` rather than a rendered <title>: only React 19
- * hoists that element into the head, and the production build runs on Preact (vite.config.ts).
+ * landed. The title is set through `document.title`, on index.html's own <title>, rather than a
+ * rendered <title>: React removes a rendered one from the head when its screen unmounts, and the
+ * tab would have no name while the next screen loads.
  */
 export function PageTitle({ children, documentTitle }: { children: ReactNode; documentTitle?: string }) {
   const tab = documentTitle ?? (typeof children === 'string' ? children : null);

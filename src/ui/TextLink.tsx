@@ -4,7 +4,7 @@ import './shell.css';
 
 /**
  * An in-app text link in the portal's blue, navigating without a reload: AppLink's plain sibling,
- * for screens that load no Chakra.
+ * for screens built of plain elements (shell.css).
  */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { chakraLazy } from './chakra/chakra-lazy';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { toastHostState } from './toast-host';
 import { toastRegion } from './toast-region';
 
-// Its toasts are drawn with Chakra, which comes with it.
-const ToastProvider = chakraLazy(() => import('./ToastProvider').then((m) => m.ToastProvider));
+// notistack and the toasts' own components load with the first toast.
+const ToastProvider = lazy(() => import('./ToastProvider').then((m) => ({ default: m.ToastProvider })));
 
 /** Where toasts appear: renders notistack's provider from the first toast on (./toast-host.ts). */
 export function ToastHost() {

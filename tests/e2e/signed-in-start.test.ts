@@ -27,10 +27,9 @@ function accountTokenIn(answers: AuthAnswer[], accountId: number): string | unde
 }
 
 /**
- * A signed-in start (a reload, an installed portal opened again): index.html's own script asks who
- * is signed in while the bundle downloads (scripts/early-session.ts), on the dashboard then its
- * apps, and the bundle takes those answers rather than asking again; the frame is drawn by its
- * stylesheet (src/ui/shell.css).
+ * A signed-in start (a reload, an installed portal opened again): the portal asks who is signed
+ * in, on the dashboard then its apps, each once; the frame is drawn by its stylesheet
+ * (src/ui/shell.css).
  */
 describe('a signed-in start', () => {
   it('asks the server who is signed in once, and the dashboard its apps once, and shows them in its frame', async () => {
@@ -66,31 +65,6 @@ describe('a signed-in start', () => {
     }));
     expect(look).toEqual({ menu: 'fixed', current: 'page', background: 'rgb(239, 246, 255)' });
 
-    // The one request is the page's own: with the bundle kept from loading (and no service
-    // worker to serve it from its cache), it is still sent.
-    // The session and the chosen account, as this device keeps them.
-    const stored = await page.evaluate(
-      (keys) => keys.map((key): [string, string] => [key, localStorage.getItem(key) ?? '']),
-      [storageKeys.accessToken, storageKeys.selectedAccount],
-    );
-    const token = stored[0][1];
-    const bare = await env.browser.newContext({ baseURL: env.portal.url, serviceWorkers: 'block' });
-    const bundleless = await bare.newPage();
-    const earlyAuthAnswers = answersToAuth(bundleless);
-    await bundleless.goto('/api/v1/health');
-    await bundleless.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), stored);
-    const early: string[] = [];
-    bundleless.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path === '/api/v1/auth') early.push(`auth ${request.headers().authorization}`);
-      if (path === '/api/v1/package/subscribed-apps') early.push(`apps ${request.headers().authorization}`);
-    });
-    await bundleless.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await bundleless.goto('/dashboard');
-    await expect.poll(() => early.length).toBe(2);
-    await expect.poll(() => earlyAuthAnswers.length).toBe(1);
-    expect(early).toEqual([`auth Bearer ${token}`, `apps Bearer ${accountTokenIn(earlyAuthAnswers, chosen.accountId)}`]);
-    await bare.close();
     await context.close();
   });
 });

@@ -36,8 +36,8 @@ export async function createAccount(page: Page, input: AccountInput): Promise<vo
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByText(`Home: ${input.name}`).waitFor();
-  // The apps table follows the title (AfterFirstPaint): done once it has its apps, so a journey's
-  // next step (a reload, a count of requests) does not meet this screen's request still on its way.
+  // Done once the apps table has its apps, so a journey's next step (a reload, a count of
+  // requests) does not meet this screen's request still on its way.
   const apps = page.getByRole('table', { name: 'Subscribed apps' });
   await apps.waitFor();
   await apps.getByText('Loading...').waitFor({ state: 'detached' });

@@ -3,7 +3,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ChakraScope } from '../../src/ui/chakra/ChakraScope';
 import { Providers } from '../../src/app/providers';
 
 // jsdom has no PointerEvent; Chakra's checkbox (zag-js) constructs one when a control loses focus.
@@ -35,17 +34,16 @@ export type RenderWithProvidersResult = RenderResult & {
 };
 
 /**
- * Mounts a component the way the app does: every provider (TanStack Query, notistack, the session,
- * and Chakra's context, which the app gives each screen that uses it) inside a wouter router whose
- * location lives in memory, so tests choose the path and see where the component navigates.
+ * Mounts a component the way the app does: every provider (Chakra, TanStack Query, the session and
+ * the toasts) inside a wouter router whose location lives in memory, so tests choose the path and
+ * see where the component navigates.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', strict = false }: RenderOptions = {}): RenderWithProvidersResult {
   const location = memoryLocation({ path: route, record: true });
   const tree = (
     <Providers>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {/* The app gives each Chakra screen its context as it loads (src/app/chakra-lazy.tsx); a test mounts the screen itself. */}
-        <ChakraScope>{ui}</ChakraScope>
+        {ui}
       </Router>
     </Providers>
   );

@@ -25,7 +25,7 @@ const openCreate = async (accounts: UserAccount[] = [], answer?: (call: ApiCall)
   const calls = signedInWith(accounts, answer);
   const view = renderWithProviders(<AppRoutes />, { route: '/create-account', strict: true });
   await screen.findByRole('heading', { name: 'Create Account' });
-  // The form is built a frame after the title (AfterFirstPaint).
+  // The form's code loads after the title (a chunk of its own).
   await screen.findByRole('button', { name: 'Cancel' });
   return { calls, view };
 };
@@ -118,7 +118,6 @@ describe('Account screen, create mode (/create-account)', () => {
 
   it('keeps the phone number in E.164: national digits as GB, a pasted number with its own country', async () => {
     await openCreate();
-    // Found anew each time: the field's stand-in gives way to the phone library's input once reached.
     const phone = () => field('Phone Number');
     const country = () => screen.getByRole('combobox', { name: 'Phone number country' }) as HTMLSelectElement;
     expect(country().value).toBe('GB');

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { object, string } from 'superstruct';
 import { request } from '../../src/api/http';
 import { errorMessage, FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
-import { EARLY_REQUEST_GLOBAL } from '../../src/api/contract/early-session';
-import { resetEarlyRequests } from '../../src/api/early-request';
 import { applyToken } from '../../src/session/token-store';
 import { stubApi } from '../support/render';
 import { failureOf } from '../support/api-failure';
@@ -76,59 +74,3 @@ describe('the HTTP layer (spec 8: failed calls)', () => {
   });
 });
 
-describe("the early GETs index.html's script sent (src/api/early-request.ts)", () => {
-  const CurrentUser = object({ message: string() });
-  const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
-  const early = () => (window as unknown as Record<string, Record<string, unknown>>)[EARLY_REQUEST_GLOBAL];
-  const plant = (path: string, bearer: string, body: unknown) => {
-    (window as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL] ??= {};
-    early()[path] = { bearer, response: answer(body) };
-  };
-  // Each test is a new page: the calls of the tests above asked these paths already.
-  beforeEach(resetEarlyRequests);
-  afterEach(() => {
-    delete (window as unknown as Record<string, unknown>)[EARLY_REQUEST_GLOBAL];
-  });
-
-  it('answers the first GET auth with the same token, without a second request; the next one asks again', async () => {
-    const fetch = vi.fn(async () => Response.json({ message: 'asked again' }));
-    vi.stubGlobal('fetch', fetch);
-    plant('auth', 'token-1', { message: 'early' });
-    applyToken('token-1');
-    expect(await request('auth', CurrentUser)).toEqual({ message: 'early' });
-    expect(fetch).not.toHaveBeenCalled();
-    expect(await request('auth', CurrentUser)).toEqual({ message: 'asked again' });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('is dropped unused when the token has changed since the page loaded', async () => {
-    const fetch = vi.fn(async () => Response.json({ message: 'for the new token' }));
-    vi.stubGlobal('fetch', fetch);
-    plant('auth', 'old-token', { message: 'early' });
-    applyToken('new-token');
-    expect(await request('auth', CurrentUser)).toEqual({ message: 'for the new token' });
-    expect(early().auth).toBeUndefined();
-  });
-
-  it('answers each path its own: GET auth and the apps, each with its own token', async () => {
-    const fetch = vi.fn(async () => Response.json({ message: 'asked' }));
-    vi.stubGlobal('fetch', fetch);
-    plant('auth', 'token-1', { message: 'early auth' });
-    plant('package/subscribed-apps', 'account-token', { message: 'early apps' });
-    applyToken('token-1');
-    await request('accounts', CurrentUser);
-    expect(await request('package/subscribed-apps', CurrentUser, { token: 'account-token' })).toEqual({ message: 'early apps' });
-    expect(await request('auth', CurrentUser)).toEqual({ message: 'early auth' });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('is never used once the portal has asked that path itself: it arrived too late to be the first answer', async () => {
-    const fetch = vi.fn(async () => Response.json({ message: 'fresh' }));
-    vi.stubGlobal('fetch', fetch);
-    applyToken('token-1');
-    await request('package/subscribed-apps', CurrentUser, { token: 'account-token' });
-    plant('package/subscribed-apps', 'account-token', { message: 'late early' });
-    expect(await request('package/subscribed-apps', CurrentUser, { token: 'account-token' })).toEqual({ message: 'fresh' });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-});

@@ -13,10 +13,7 @@ describe('the service worker registration (installed portal, offline use)', () =
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     Reflect.deleteProperty(document, 'readyState');
-    document.head.querySelector('link[rel="manifest"]')?.remove();
   });
-
-  const manifestLink = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null;
 
   it('waits for the page to load, so the first screen and its files come first', async () => {
     vi.stubEnv('PROD', true);
@@ -25,7 +22,6 @@ describe('the service worker registration (installed portal, offline use)', () =
     const registered = registerServiceWorker(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(register).not.toHaveBeenCalled();
-    expect(manifestLink()).toBeNull();
 
     window.dispatchEvent(new Event('load'));
     (await registered).stop();
@@ -39,21 +35,10 @@ describe('the service worker registration (installed portal, offline use)', () =
     const registered = registerServiceWorker(() => undefined, () => new Promise<void>((resolve) => (settle = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(register).not.toHaveBeenCalled();
-    // The manifest and its icon must not compete with the first screen's files either.
-    expect(manifestLink()).toBeNull();
 
     settle();
     (await registered).stop();
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-    expect(manifestLink()).toBe('/manifest.webmanifest');
-  });
-
-  it('links the manifest once, and also where the browser has no service workers', async () => {
-    vi.stubEnv('PROD', true);
-    (await registerServiceWorker(() => undefined)).stop();
-    (await registerServiceWorker(() => undefined)).stop();
-    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
-    expect(manifestLink()).toBe('/manifest.webmanifest');
   });
 
   it('registers at once on a page already loaded', async () => {

@@ -34,8 +34,7 @@ function giveUp(): void {
 }
 
 /**
- * Starts the worker, if this browser can run it; called early on a start that opens Manage Users,
- * so its script is there by the time the list is asked for.
+ * Starts the worker, if this browser can run it; once started, it serves every later list.
  */
 export function startMemberListWorker(): Worker | null {
   if (worker !== undefined) return worker;

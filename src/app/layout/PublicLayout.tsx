@@ -8,8 +8,7 @@ import '../../ui/shell.css';
 
 /**
  * The frame of the public pages (invitation, subscribe, redirect, error pages): logo and content.
- * Plain elements (ui/shell.css), like the signed-in frame: it is also the crash page's frame, in
- * the entry, which carries no Chakra.
+ * Plain elements (ui/shell.css), like the signed-in frame; it is also the crash page's frame.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 import { accountTexts } from '../../i18n/account';
 import { Form, FormActions } from '../../ui/form';
-import { InStages } from '../../ui/InStages';
 import { AccountDetailsSection } from './AccountDetailsSection';
 import { AddressSection, ContactSection } from './ContactAddressSections';
 import { validateAccount, type AccountFormValues } from './validation';
@@ -23,13 +22,10 @@ export function AccountForm({ update, initialValues, onSubmit, onCancel }: Accou
       validate={validateAccount}
       initialValues={initialValues}
     >
-      {/* A section per task, and a row per task within the sections (InStages); the buttons last of all. */}
-      <InStages>
-        <AccountDetailsSection update={update} />
-        <ContactSection />
-        <AddressSection />
-        <FormActions foot cancelLabel={accountTexts.cancel} onCancel={onCancel} submitLabel={update ? accountTexts.update : accountTexts.create} />
-      </InStages>
+      <AccountDetailsSection update={update} />
+      <ContactSection />
+      <AddressSection />
+      <FormActions foot cancelLabel={accountTexts.cancel} onCancel={onCancel} submitLabel={update ? accountTexts.update : accountTexts.create} />
     </Form>
   );
 }

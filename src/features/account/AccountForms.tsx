@@ -4,17 +4,13 @@ import { accountMessages, type UserAccount } from '../../api/contract';
 import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
-import { InStages } from '../../ui/InStages';
 import { toastSuccess } from '../../ui/toast';
 import { AccountForm } from './AccountForm';
 import { useCreateAccount, useUpdateAccount } from './mutations';
 import { PrimaryContactPanel } from './PrimaryContactPanel';
 import { NEW_ACCOUNT_VALUES, valuesFromAccount, type AccountFormValues } from './validation';
 
-/*
- * The account screen's forms, a chunk apart from its title (AccountPage.tsx): the form kit,
- * final-form and the account's fields are some 20 KB that the title no longer waits for.
- */
+/* The account screen's forms, a chunk apart from its title (AccountPage.tsx loads it lazily). */
 
 /** Spec 2: Cancel goes to the dashboard if an account is selected, otherwise to '/'. */
 function useCancel(): () => void {
@@ -55,12 +51,10 @@ export function UpdateAccountForm({ account }: { account: UserAccount }) {
     toastSuccess(accountMessages.updated);
   };
 
-  // The panel with the chunk's arrival, the form (its first field) a task later: together they
-  // were one task of 17-21 ms here, a blocking one at a phone's speed.
   return (
-    <InStages>
+    <>
       <PrimaryContactPanel account={account} />
       <AccountForm update initialValues={initialValues} onSubmit={onSubmit} onCancel={onCancel} />
-    </InStages>
+    </>
   );
 }

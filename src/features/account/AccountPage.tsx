@@ -4,18 +4,11 @@ import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
 import { useSession } from '../../session/SessionProvider';
 import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
-import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { PageTitle } from '../../ui/PageTitle';
 import { isUpdatePath } from './account-rules';
 
-/*
- * The forms are a chunk of their own, run once the title has painted (AfterFirstPaint): the title,
- * the screen's largest text, no longer waits for the form kit, final-form and the account's fields
- * to be evaluated (Lighthouse mobile counted them in the account form's LCP). Nor for them to be
- * downloaded: the chunk is asked for here, once the title is there, and not named by the route page
- * (scripts/route-preloads.ts PRELOADED_SCREENS says why).
- */
+// The forms (the form kit, final-form and the account's fields) are a chunk of their own.
 const loadForms = () => import('./AccountForms');
 const CreateAccountForm = lazy(() => loadForms().then((m) => ({ default: m.CreateAccountForm })));
 const UpdateAccountForm = lazy(() => loadForms().then((m) => ({ default: m.UpdateAccountForm })));
@@ -29,13 +22,9 @@ export function AccountPage() {
   return isUpdatePath(path) ? <UpdateAccount /> : <CreateAccount />;
 }
 
-/** The form, built after the title has painted, with the loading view while its code is still on its way. */
+/** The form, with the loading view while its code is on its way. */
 function FormPart({ children }: { children: ReactNode }) {
-  return (
-    <AfterFirstPaint load={loadForms}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </AfterFirstPaint>
-  );
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 function CreateAccount() {

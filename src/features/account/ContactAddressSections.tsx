@@ -2,7 +2,7 @@ import { accountLimits } from '../../api/contract';
 import { accountTexts } from '../../i18n/account';
 import { TextField } from '../../ui/form';
 import { CountrySelect } from '../../ui/form/CountrySelect';
-import { DeferredPhoneField } from '../../ui/form/DeferredPhoneField';
+import { PhoneField } from '../../ui/form/PhoneField';
 import { FieldPair, FormSection } from './FormSection';
 
 /** Spec 2 "Telephone": an international number, the United Kingdom first. */
@@ -10,7 +10,7 @@ export function ContactSection() {
   return (
     <FormSection title={accountTexts.contactSection}>
       <FieldPair>
-        <DeferredPhoneField name="phone_number" label={accountTexts.phoneNumber} defaultCountry="GB" />
+        <PhoneField name="phone_number" label={accountTexts.phoneNumber} defaultCountry="GB" />
       </FieldPair>
     </FormSection>
   );

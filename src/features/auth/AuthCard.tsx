@@ -13,7 +13,7 @@ export type AuthCardProps = {
 /**
  * The frame of every /auth screen: the product name above one centred card. Mobile first: on a
  * 360 px phone the card takes the width with a small margin; from `sm` up it is centred and capped.
- * Plain elements (shell.css): the login page, the door of every new device, loads no Chakra.
+ * Plain elements (shell.css).
  */
 export function AuthCard({ title, children, footer }: AuthCardProps) {
   return (

@@ -5,7 +5,6 @@ import { membersTexts as texts } from '../../i18n/members';
 import { useSavedDataTime } from '../../offline/useSavedDataTime';
 import { useSession } from '../../session/SessionProvider';
 import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
-import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { DataTable } from '../../ui/DataTable';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { PageTitle } from '../../ui/PageTitle';
@@ -23,9 +22,8 @@ const NO_ROWS: readonly MemberRow[] = [];
 
 /**
  * The dialogs (invite, edit, cancel, re-invite) load when the first one is asked for: with the
- * address and app pickers they are 19 KB of brotli that an administrator checking the list never
- * needs, and a phone opening Manage Users fetched and ran them before the list showed. Once
- * loaded they stay mounted, as before.
+ * address and app pickers they are code an administrator checking the list never needs. Once
+ * loaded they stay mounted.
  */
 const importMemberDialogs = () => import('./MemberDialogs');
 const MemberDialogs = lazy(() => importMemberDialogs().then((m) => ({ default: m.MemberDialogs })));
@@ -73,29 +71,24 @@ function MembersScreen({ account }: { account: UserAccount }) {
         </button>
       </div>
       <SavedDataNotice updatedAt={savedAt} />
-      {/* The list is asked for at once (the query above); its table is built once the title has
-          painted: with it, the screen's first render and its style and layout were one task of
-          20-37 ms here, a blocking one at a phone's speed. */}
-      <AfterFirstPaint>
-        {members.isError && members.data === undefined ? (
-          <LoadFailedAlert
-            what={texts.loadFailed}
-            reason={errorMessage(members.error)}
-            retryLabel={texts.retry}
-            onRetry={() => void members.refetch()}
-          />
-        ) : (
-          <DataTable<MemberRow>
-            label={texts.tableLabel}
-            columns={columns}
-            rows={members.data ?? NO_ROWS}
-            rowKey={rowKey}
-            emptyText={texts.empty}
-            // Also while the first read waits for the network, rather than claiming there are no members.
-            loading={members.isPending}
-          />
-        )}
-      </AfterFirstPaint>
+      {members.isError && members.data === undefined ? (
+        <LoadFailedAlert
+          what={texts.loadFailed}
+          reason={errorMessage(members.error)}
+          retryLabel={texts.retry}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <DataTable<MemberRow>
+          label={texts.tableLabel}
+          columns={columns}
+          rows={members.data ?? NO_ROWS}
+          rowKey={rowKey}
+          emptyText={texts.empty}
+          // Also while the first read waits for the network, rather than claiming there are no members.
+          loading={members.isPending}
+        />
+      )}
       {dialogsWanted && (
         <Suspense fallback={null}>
           <MemberDialogs account={account} dialogs={dialogs} />

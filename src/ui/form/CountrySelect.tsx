@@ -1,15 +1,14 @@
 import type { Country } from 'react-phone-number-input';
 import countryNames from 'react-phone-number-input/locale/en.json';
 import { flagUrl } from './flag-url';
-import { DeferredSelectField } from './DeferredSelectField';
-import type { SelectOption } from './SelectField';
+import { SelectField, type SelectOption } from './SelectField';
 
 /**
  * Spec 3 "Country option": the 193 member states of the United Nations plus its 2 observer states
  * (the Holy See, Palestine), by ISO 3166-1 alpha-2 code. A fixed list rather than every code the
  * phone library knows, so territories and pseudo-codes (AC, XK, ...) are not offered as countries.
- * Kept in the order the select shows, by English name (tests hold it to `localeCompare(…, 'en')`):
- * sorting it on the page was 6 ms of one of the account form's tasks here, 24 at a phone's speed.
+ * Kept in the order the select shows, by English name (tests hold it to `localeCompare(…, 'en')`),
+ * so the page has no list to sort.
  */
 export const UN_COUNTRY_CODES: readonly Country[] = [
   'AF', 'AL', 'DZ', 'AD', 'AO', 'AG', 'AR', 'AM', 'AU', 'AT', 'AZ', 'BS', 'BH', 'BD', 'BB', 'BY',
@@ -75,13 +74,10 @@ export type CountrySelectProps = {
   helperText?: string;
 };
 
-/**
- * A country choice: flag, name and code per option, found by typing either name or code. Its
- * react-select is built when the user reaches for it (DeferredSelectField).
- */
+/** A country choice: flag, name and code per option, found by typing either name or code. */
 export function CountrySelect({ name, label, disabled, helperText }: CountrySelectProps) {
   return (
-    <DeferredSelectField<string>
+    <SelectField<string>
       name={name}
       label={label}
       disabled={disabled}

@@ -14,15 +14,6 @@ export type PhoneFieldProps = {
   disabled?: boolean;
 };
 
-/** The library's input inside a field's frame: the form's value and events, the field's props. */
-export type PhoneControlProps = Required<Pick<PhoneFieldProps, 'name' | 'defaultCountry'>> & {
-  disabled?: boolean;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  onBlur: () => void;
-  onFocus: () => void;
-};
-
 /**
  * Numbers saved elsewhere may be national or spaced ('020 7946 0000'); the input shows only E.164.
  * The form keeps what was saved until the user edits it.
@@ -33,52 +24,34 @@ function asE164(value: string | undefined, country: Country): string | undefined
 }
 
 /**
- * An international phone number (spec 2 "Telephone", spec 5 "Phone input"): a country choice with
- * the library's bundled SVG flags (passing `flags` keeps it from loading flag images from its
+ * An international phone number (spec 2 "Telephone", spec 5 "Phone input"): react-phone-number-input
+ * with a country choice, flags from the portal's own /flags/ (`flagUrl`, never the library's
  * default remote host) and its 'International' option, no more digits than the chosen country's
  * numbers have, and the value always in E.164 ('+447911123456'). The text is not forced into
  * international form: forced, '07911 123456' typed over the '+44' becomes '+07911123456' and the
  * placeholder never shows; unforced, it becomes +447911123456 and a pasted '+33 …' still switches
  * to France. The number itself is the form kit's input, so it looks like the rest.
- *
- * Forms load this module when the user reaches for the field (DeferredPhoneField): the library and
- * its metadata are most of the account form's code and a third of its first render.
  */
-export function PhoneControl({ name, value, onChange, onBlur, onFocus, defaultCountry, disabled }: PhoneControlProps) {
-  return (
-    <PhoneInput
-      name={name}
-      value={asE164(value, defaultCountry)}
-      onChange={onChange}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      defaultCountry={defaultCountry}
-      flagUrl={FLAG_URL}
-      addInternationalOption
-      countrySelectComponent={PhoneCountrySelect}
-      limitMaxLength
-      placeholder={phoneTexts.placeholder}
-      autoComplete="tel"
-      disabled={disabled}
-      inputComponent={ControlInput}
-    />
-  );
-}
-
-/** The phone number field, its library built with it (DeferredPhoneField builds it when reached). */
 export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: PhoneFieldProps) {
   const { input, meta } = useField<string | undefined>(name);
   return (
     <FieldFrame label={label} error={visibleError(meta)} disabled={disabled}>
       <div className="pt-phone">
-        <PhoneControl
+        <PhoneInput
           name={name}
-          value={input.value}
+          value={asE164(input.value, defaultCountry)}
           onChange={(value) => input.onChange(value)}
           onBlur={() => input.onBlur()}
           onFocus={() => input.onFocus()}
           defaultCountry={defaultCountry}
+          flagUrl={FLAG_URL}
+          addInternationalOption
+          countrySelectComponent={PhoneCountrySelect}
+          limitMaxLength
+          placeholder={phoneTexts.placeholder}
+          autoComplete="tel"
           disabled={disabled}
+          inputComponent={ControlInput}
         />
       </div>
     </FieldFrame>

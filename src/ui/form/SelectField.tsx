@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import Select, { type FilterOptionOption, type FormatOptionLabelMeta, type SelectInstance } from 'react-select';
+import type { ReactNode } from 'react';
+import Select, { type FilterOptionOption, type FormatOptionLabelMeta } from 'react-select';
 import { useField } from 'react-final-form';
 import { selectTexts } from '../../i18n/form';
 import { DescribedSelectInput } from './DescribedSelectInput';
@@ -48,35 +48,25 @@ export function SelectField<V extends SelectValue>({ name, label, helperText, di
   );
 }
 
-export type SelectControlProps<V extends SelectValue> = Omit<SelectFieldProps<V>, 'label' | 'helperText'> & {
+type SelectControlProps<V extends SelectValue> = Omit<SelectFieldProps<V>, 'label' | 'helperText'> & {
   value: V | undefined | '';
   invalid: boolean;
   onChange: (value: V | undefined) => void;
   onBlur: () => void;
   onFocus: () => void;
-  /** How it starts when it replaces a closed stand-in the user reached for (DeferredSelectField). */
-  opening?: { menuOpen: boolean; typed: string };
 };
 
 /** Inside the FieldFrame, so it can take the ids of its label and its error text. */
-export function SelectControl<V extends SelectValue>({
-  name, options, value, invalid, disabled, isLoading, placeholder, formatOptionLabel, filterOption, onChange, onBlur, onFocus, opening,
+function SelectControl<V extends SelectValue>({
+  name, options, value, invalid, disabled, isLoading, placeholder, formatOptionLabel, filterOption, onChange, onBlur, onFocus,
 }: SelectControlProps<V>) {
   const field = useFieldIds();
   const selected = options.find((option) => option.value === value) ?? null;
-  const select = useRef<SelectInstance<SelectOption<V>, false>>(null);
-  useEffect(() => {
-    // Opened as react-select opens itself on a press or an arrow key: its first match highlighted.
-    if (opening && (opening.menuOpen || opening.typed)) select.current?.openMenu('first');
-    // Once, as it takes the stand-in's place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <>
       {/* Our own hidden input: react-select drops its own while disabled, and a read-only value still counts. */}
       <input type="hidden" name={name} value={value === undefined ? '' : String(value)} />
       <Select<SelectOption<V>, false>
-        ref={select}
         inputId={field.control}
         instanceId={field.control}
         options={options}
@@ -95,8 +85,6 @@ export function SelectControl<V extends SelectValue>({
         aria-errormessage={invalid ? field.error : undefined}
         components={{ Input: DescribedSelectInput }}
         styles={chakraStyles<SelectOption<V>, false>(invalid)}
-        autoFocus={Boolean(opening)}
-        defaultInputValue={opening?.typed || undefined}
       />
     </>
   );

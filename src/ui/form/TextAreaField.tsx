@@ -37,10 +37,9 @@ export function TextAreaField({ name, label, helperText, disabled, normalise = u
 
   const apply = (edit: TextEdit) => {
     if (edit.value === value) {
-      // Nothing to render (a second separator folded away): the old text goes back (React does it
-      // after the event by itself, Preact does not), then the caret goes where the edit puts it.
+      // Nothing to render (a second separator folded away): React puts the old text back once the
+      // event is handled, which sends the caret to the end; it goes back where the edit puts it after.
       const target = element.current;
-      if (target && target.value !== value) target.value = value;
       queueMicrotask(() => target?.setSelectionRange(edit.caret, edit.caret));
       return;
     }

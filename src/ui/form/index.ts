@@ -15,8 +15,8 @@ export { structValidator } from './validator';
 export { toSubmissionErrors } from './server-errors';
 // The select, multi-select, phone and country fields are imported from their own modules (./SelectField,
 // ./MultiSelectField, ./PhoneField, ./CountrySelect), never re-exported here: the bundler splits by module graph,
-// so a re-export would put react-select, the phone library and ~250 flags into the chunk that
-// every form page, the login page included, downloads. Their types are safe to share.
+// so a re-export would put react-select and the phone library into the chunk that every form page,
+// the login page included, downloads. Their types are safe to share.
 export type { SelectFieldProps, SelectOption, SelectValue } from './SelectField';
 export type { MultiSelectFieldProps } from './MultiSelectField';
 export type { PhoneFieldProps } from './PhoneField';
