@@ -33,7 +33,8 @@ registerRoute(
   },
 );
 
-// A new version waits until the page asks for it (the 'Reload' offer), so no open form is lost.
+// A new version waits until the page asks for it (the 'Reload' offer, through workbox-window's
+// messageSkipWaiting in src/offline/sw-update.ts), so no open form is lost.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'SKIP_WAITING') {

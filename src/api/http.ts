@@ -1,6 +1,7 @@
+import { FetchError, ofetch } from 'ofetch';
 import { mask, Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
-import { readBody } from './read-body';
+import { parseBody } from './read-body';
 import { noteAnswer, noteNoAnswer, portalOnline, setHealthBase } from './reachability';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
@@ -28,29 +29,32 @@ export function callOf(path: string, init: SendInit): { url: string; headers: Re
 }
 
 /**
- * How a call reaches the server and its answer is read: by the page's own fetch, or (a large
- * list) by a worker that reads the body off the main thread (list-worker/). A transport answers
- * every status; `send` decides what is a failure.
+ * How a call reaches the server and its answer is read: by the page's client (fetchInPage), or
+ * (a large list) by a worker that reads the body off the main thread (member-list-worker/). A
+ * transport answers every status; `send` decides what is a failure.
  */
 export type Transport = (path: string, init: SendInit) => Promise<Answer>;
 
+/**
+ * The one HTTP client. It sends on the page's current fetch, looked up at each call (ofetch's
+ * default), so a test's stubbed fetch is the one used. No retries (`retry: 0`; ofetch would
+ * otherwise repeat a GET that got no answer): TanStack Query decides; no timeout, no toasts or
+ * redirects either. Every status is an answer here (`ignoreResponseError`), as from the members
+ * list's worker, and `send` decides what is a failure for both; a FetchError is therefore a call
+ * that got no answer. The body comes as text for parseBody: an empty body is no data, and an HTML
+ * error page or malformed JSON stays text, where ofetch's own parsing would guess by content type.
+ */
+const api = ofetch.create({ baseURL: BASE_URL, retry: 0, ignoreResponseError: true, responseType: 'text' });
+
 export const fetchInPage: Transport = async (path, init) => {
-  const { url, headers } = callOf(path, init);
-  const response = await fetch(url, {
-    method: init.method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
-  const data = response.status === 304 ? undefined : await readBody(response);
+  const { headers } = callOf(path, init);
+  const response = await api.raw<string, 'text'>(path, { method: init.method, headers, body: init.body, signal: init.signal });
+  // A 304 has no body: ofetch leaves its data undefined, read as no data.
+  const data = parseBody(response._data ?? '', response.headers.get('Content-Type'));
   return { status: response.status, headers: response.headers, data };
 };
 
-/**
- * The one HTTP client, on the browser's fetch (a wrapper library cost the login page 4 KB). No
- * retries here: TanStack Query decides; no toasts or redirects either. A 304 (asked for with
- * If-None-Match) is an answer, not a failure.
- */
+/** A 304 (asked for with If-None-Match) is an answer, not a failure. */
 async function send(path: string, init: SendInit, transport: Transport = fetchInPage): Promise<Answer> {
   const answer = await transport(path, init);
   if ((answer.status < 200 || answer.status >= 300) && answer.status !== 304) throw new HttpFailure(answer.status, answer.data, answer.headers);
@@ -82,8 +86,14 @@ function withLimitMessage(error: HttpFailure): unknown {
 /** Offline as the browser says, or as the last request found (reachability.ts). */
 const isOffline = () => !portalOnline();
 
-/** A call the page itself called off (a newer search, a closed screen): no word on the network. */
-const isAbort = (error: unknown, signal?: AbortSignal) => signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+/**
+ * A call the page itself called off (a newer search, a closed screen): no word on the network.
+ * ofetch wraps the fetch's AbortError in a FetchError, as its cause.
+ */
+const isAbort = (error: unknown, signal?: AbortSignal) => {
+  const cause = error instanceof FetchError ? error.cause : error;
+  return signal?.aborted === true || (cause instanceof DOMException && cause.name === 'AbortError');
+};
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -91,7 +101,7 @@ export type RequestOptions = {
   /** A bearer other than the session's: an account token, an invitation token. */
   token?: string | null;
   signal?: AbortSignal;
-  /** How the call is sent and its answer read: the page's fetch unless given. */
+  /** How the call is sent and its answer read: the page's client (fetchInPage) unless given. */
   transport?: Transport;
 };
 

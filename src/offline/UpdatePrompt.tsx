@@ -20,8 +20,10 @@ export function UpdatePrompt({ toaster }: { toaster: Toaster }) {
 
   useEffect(() => {
     let unmounted = false;
-    const settled = () => queriesSettled(queryClient);
-    void registerServiceWorker((apply) => void offerReload(toaster, apply), settled).then((registered) => {
+    void registerServiceWorker({
+      onUpdateWaiting: (apply) => void offerReload(toaster, apply),
+      settled: () => queriesSettled(queryClient),
+    }).then((registered) => {
       if (unmounted) registered.stop();
       else updates.current = registered;
     });

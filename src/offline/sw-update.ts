@@ -1,10 +1,11 @@
+import type { Workbox } from 'workbox-window';
 import { scheduleUpdateChecks } from './update-checks';
 
 /**
- * Registers the service worker in production builds (the dev server has none), looks for a new
- * version while the portal stays open (update-checks.ts), and reports when one is waiting. The
- * page decides when to switch: the worker only calls skipWaiting when asked, so a user never has
- * the code changed under an open form.
+ * Registers the service worker in production builds (the dev server has none) through
+ * workbox-window, looks for a new version while the portal stays open (update-checks.ts), and
+ * reports when one is waiting. The page decides when to switch: the worker only calls skipWaiting
+ * when asked, so a user never has the code changed under an open form.
  */
 export type ApplyUpdate = () => void;
 
@@ -14,58 +15,57 @@ export type ServiceWorkerUpdates = {
   stop: () => void;
 };
 
+export type ServiceWorkerOptions = {
+  /** Called when a new version waits behind the one running; `apply` switches to it. */
+  onUpdateWaiting: (apply: ApplyUpdate) => void;
+  /**
+   * Resolves once the first screen has what it asked for (queries-settled.ts); the worker
+   * registers after that and after the page's load, whichever is later, so its precache downloads
+   * do not compete with the first screen's own files.
+   */
+  settled?: () => Promise<void>;
+  /** Loads the page again on the new version; a parameter because jsdom cannot reload. */
+  reload?: () => void;
+};
+
 const NONE: ServiceWorkerUpdates = { navigated: () => undefined, stop: () => undefined };
 
-/**
- * `settled`: resolves once the first screen has what it asked for (queries-settled.ts); the
- * worker registers after that and after the page's load, whichever is later, so its precache
- * downloads do not compete with the first screen's own files.
- */
-export async function registerServiceWorker(
-  onUpdateWaiting: (apply: ApplyUpdate) => void,
-  settled: () => Promise<void> = () => Promise.resolve(),
-): Promise<ServiceWorkerUpdates> {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined') return NONE;
-  let registration: ServiceWorkerRegistration;
+export async function registerServiceWorker({
+  onUpdateWaiting,
+  settled = () => Promise.resolve(),
+  reload = () => window.location.reload(),
+}: ServiceWorkerOptions): Promise<ServiceWorkerUpdates> {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return NONE;
+  let workbox: Workbox;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
-    await pageLoaded();
     await settled();
-    if (!('serviceWorker' in navigator)) return NONE;
-    // The browser's own API: workbox-window did the same in 2 KB more on every page.
-    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    // Loaded here, not with the entry: no screen waits for it, and the dev server never needs it.
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    // Listened for before registering: a worker already waiting is reported during register().
+    workbox.addEventListener('waiting', () => {
+      // A page no worker controls (a hard reload) came from the network: it is the newest version.
+      if (navigator.serviceWorker.controller) onUpdateWaiting(apply);
+    });
+    // Without `immediate`, register() waits for the page's load event when it has not fired yet.
+    registration = await workbox.register();
   } catch (error) {
     // No worker means no offline support, never a broken portal.
     console.error(error);
     return NONE;
   }
-  const offer = () =>
-    onUpdateWaiting(() => {
-      const waiting = registration.waiting;
-      // Accepted in another tab meanwhile: the new version controls this page already.
-      if (!waiting) return window.location.reload();
-      // Reload once the new worker has taken over, so the page and the cache match again.
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-    });
-  // A new version is one that waits behind the worker controlling this page; the very first
-  // install (no controller yet) is not an update.
-  if (registration.waiting && navigator.serviceWorker.controller) offer();
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) offer();
-    });
-  });
-  return watchForReleases(() => registration.update());
-}
 
-/**
- * Once the page has loaded: a first visit's worker downloads every file it keeps for offline use,
- * which would otherwise share the network with the screen's own files.
- */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  function apply() {
+    // Accepted in another tab meanwhile: the new version controls this page already.
+    if (!registration?.waiting) return reload();
+    // Reload once the new worker has taken over, so the page and the cache match again. Listened
+    // for only from here: a first install takes control too (clientsClaim), and must not reload.
+    workbox.addEventListener('controlling', () => reload());
+    workbox.messageSkipWaiting();
+  }
+
+  return watchForReleases(() => workbox.update());
 }
 
 /** Connects the checks to the page: shown or hidden, back online. */

@@ -56,6 +56,29 @@ describe('the HTTP layer (spec 8: failed calls)', () => {
     expect(await failureOf(request('auth', Greeting))).toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
   });
 
+  it('sends a call once: one that got no answer is not repeated here (TanStack Query decides)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchStub = vi.fn<() => Promise<Response>>(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchStub);
+    await failureOf(request('auth', Greeting));
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    fetchStub.mockImplementation(async () => new Response('', { status: 503 }));
+    await failureOf(request('auth', Greeting));
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads an empty body as no data, and a body that is not JSON, or is malformed JSON, as its text', async () => {
+    const answers = [
+      new Response('', { status: 200, headers: { 'content-type': 'application/json' } }),
+      new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
+      new Response('{"cut off', { status: 200, headers: { 'content-type': 'application/json' } }),
+    ];
+    vi.stubGlobal('fetch', vi.fn(async () => answers.shift()));
+    expect(await request('auth', null)).toBeUndefined();
+    expect(await request('auth', null)).toBe('plain words');
+    expect(await request('auth', null)).toBe('{"cut off');
+  });
+
   it('refuses a change at once while offline, without sending anything', async () => {
     const calls = stubApi(() => [200, { message: 'ok' }]);
     goOffline();

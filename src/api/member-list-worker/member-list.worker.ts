@@ -6,6 +6,8 @@ const scope = self as unknown as {
   postMessage: (message: unknown) => void;
 };
 
+// The bare fetch: answerListCall reads the Response itself (its status, three headers, the body as
+// text for the fast reader), so the page's client (api/http.ts) would add only bytes to this chunk.
 scope.onmessage = (event) => {
   void answerListCall(event.data, (url, init) => fetch(url, init)).then((answer) => scope.postMessage(answer));
 };
