@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/db';
-import type { BillingProvider, SubscriptionChange } from './provider';
+import type { BillingProvider, SubscriptionChange, SubscriptionSnapshot } from './provider';
+
+/** The snapshot's version as the bigint text the database compares (never a fraction or below 0). */
+export const versionText = (snapshot: SubscriptionSnapshot): string => String(Math.max(0, Math.trunc(snapshot.version)));
 
 /**
  * Puts a verified subscription change in the billing_events inbox, once per provider and event id:
@@ -23,7 +26,7 @@ export async function recordSubscriptionChange(
      on conflict (provider, event_id) do nothing
      returning event_id`,
     [provider, change.eventId, change.kind, subscription.id, subscription.customerId, subscription.status,
-      subscription.currentTermEnd, receivedAt, subscription.priceRef, String(Math.max(0, Math.trunc(subscription.version))),
+      subscription.currentTermEnd, receivedAt, subscription.priceRef, versionText(subscription),
       subscription.cancelledAt],
   );
   return rows.length > 0;

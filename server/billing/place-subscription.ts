@@ -7,6 +7,7 @@ import {
 } from '../subscriptions/subscription-store';
 import { applyPendingEvents } from './apply-events';
 import { markCheckoutApplied, type CheckoutRow } from './checkout-store';
+import { versionText } from './events';
 import type { SubscriptionSnapshot } from './provider';
 
 /*
@@ -29,7 +30,7 @@ export const providerState = (snapshot: SubscriptionSnapshot, heardAt: Date): Pr
   status: snapshot.status,
   cancelledAt: snapshot.cancelledAt,
   currentTermEnd: snapshot.currentTermEnd,
-  version: String(Math.max(0, Math.trunc(snapshot.version))),
+  version: versionText(snapshot),
   heardAt,
 });
 

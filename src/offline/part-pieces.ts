@@ -1,8 +1,7 @@
 /**
  * A saved part's text is stored whole when short, and in pieces when long: writing the members
- * list of an account of 5,000 (0.6 MB) in one `setItem` held the main thread for 31 ms here,
- * four times that on a phone; a piece of 50,000 characters is a few ms (100,000 were 9 ms here in a
- * Lighthouse run, a blocking task at a phone's speed). The pieces are written
+ * list of a large account in one `setItem` holds the main thread in one long task, a piece of
+ * 50,000 characters a short one. The pieces are written
  * a task each (storage-persister.ts), under keys of their own generation, and the part's own key
  * is then given a manifest naming that generation: until the manifest is written the part reads
  * as it did, so a save cut short (the tab closed, the storage full) never leaves a part half old

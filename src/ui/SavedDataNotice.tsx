@@ -3,7 +3,7 @@ import './shell.css';
 
 /*
  * Made on first use, not when the module loads: the first Intl formatter a page creates loads the
- * locale's data, some 20 ms of a phone's main thread, and most starts show no saved data at all.
+ * locale's data on the main thread, and most starts show no saved data at all.
  */
 let savedAtFormat: Intl.DateTimeFormat | undefined;
 

@@ -4,8 +4,8 @@ import type { MemberPackage, MemberRow } from './members';
 
 /*
  * The members list checked against its contract, fast. superstruct's mask walks each value with
- * generators and copies: for an account of 5,000 members that was 130-250 ms on this machine's
- * CPU, and four times that on a phone, in one task before Manage Users could show. This is the
+ * generators and copies: for an account of thousands of members that is one long task before
+ * Manage Users can show. This is the
  * same check written out for MemberList: the same rows come out (only the contract's fields,
  * new objects and arrays), and anything it does not accept goes to superstruct's mask after all
  * (member-list-reader.ts), which either says exactly what is wrong or accepts it. So it can only

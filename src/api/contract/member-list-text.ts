@@ -11,8 +11,7 @@ import { INVITATION_STATUS, TENANCY } from './member-values';
  *
  * Version 2, lines of JSON: first [2, etag, apps, count], then the rows' values, ROWS_PER_SLICE
  * rows a line. Each line is parsed when its first row is built, so the page reads the list a
- * slice at a time: one JSON.parse of the whole 0.6 MB held the main thread some 25 ms here (100 ms
- * at a phone's speed) in a single task. JSON never holds a raw line break, so the breaks are the
+ * slice at a time rather than in one long JSON.parse of the whole list. JSON never holds a raw line break, so the breaks are the
  * lines'. apps: [id, product_name, name, ...]; a row: user_id, first_name, last_name, email,
  * tenancy, is_primary_contact, status, expired, invited_at, apps, tenancy and status as their
  * place in the lists below. Version 1 (saved by earlier versions, still read) was one line:
@@ -30,8 +29,7 @@ export const ROWS_PER_SLICE = 500;
 
 /**
  * Rows built between two yields to the page: half a line, so a line's parse and its first half
- * are one task and its second half another. A whole line a task was 10 to 14 ms here, which a
- * phone's speed (x4) makes a blocking one.
+ * are one task and its second half another: a whole line in one task blocks a slow phone.
  */
 export const ROWS_PER_YIELD = ROWS_PER_SLICE / 2;
 
@@ -184,8 +182,8 @@ export function readMemberListText(text: string): MemberListText {
 /**
  * As readMemberListText, giving the page its turn (`yieldToPage`) after every ROWS_PER_YIELD
  * rows, half a line of the text: the list arriving from the worker is parsed and built while the
- * screen stays responsive, instead of in one task of some 50 ms here (4x on a phone) at 5,000
- * members. Throws as readMemberListText.
+ * screen stays responsive rather than building a list of thousands of members in one task.
+ * Throws as readMemberListText.
  */
 export async function readMemberListTextInSlices(text: string, yieldToPage: () => Promise<void>): Promise<MemberListText> {
   const { etag, count, rowAt } = openMemberListText(text);

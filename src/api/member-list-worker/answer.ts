@@ -20,9 +20,9 @@ const READ_HEADERS = ['etag', 'retry-after', 'content-type'];
 type Fetcher = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 
 /**
- * Fetches the list and reads it where this runs (a worker): the body of 2.7 MB at 5,000 members,
- * its JSON and its check against the contract, which on the page held the main thread for
- * 100-250 ms on this machine, are off it; the page gets 0.6 MB of compact text to unpack.
+ * Fetches the list and reads it where this runs (a worker): the body of a large account's list,
+ * its JSON and its check against the contract stay off the main thread; the page gets the compact
+ * text to unpack.
  */
 export async function answerListCall(call: ListCall, fetcher: Fetcher): Promise<ListAnswer> {
   const { id } = call;

@@ -14,9 +14,8 @@ export const asHeld = (data: HeldMembers | MemberRow[] | undefined): HeldMembers
 
 /**
  * The members list's saved form: its compact text (api/contract/member-list-text.ts). As plain
- * JSON an account of 5,000 members was 2.7 MB, and writing it to localStorage held the main
- * thread 90-150 ms on this machine (four times that on a phone) at every save of the cache, and
- * reading it back ~30-50 ms at every signed-in start. Queries give `meta.savedForm: memberListForm.name`.
+ * JSON an account of thousands of members is megabytes, and writing it to localStorage at every
+ * save of the cache, and reading it back at every signed-in start, holds the main thread. Queries give `meta.savedForm: memberListForm.name`.
  */
 export const memberListForm: SavedForm = {
   name: 'member-list',

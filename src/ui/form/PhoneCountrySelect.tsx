@@ -23,8 +23,8 @@ const INTERNATIONAL = 'ZZ';
 /**
  * The phone field's country choice: the library's own (a native select laid over the flag, the
  * same class names, so its stylesheet applies), except that its ~250 options are rendered when the
- * user reaches for the list (focus, pointer down), not with the page. Rendered with the account
- * form they were a fifth of its first render on a phone-speed CPU (some 100 ms of one long task).
+ * user reaches for the list (focus, pointer down), not with the page: rendered with the account
+ * form, they would be a large share of its first render on a slow phone.
  * Until then the select holds the chosen country alone, so its value, its name and what a screen
  * reader says of it are the same.
  */
