@@ -5,6 +5,8 @@ import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+// Names this build: the saved query cache of another build is not read (src/offline/persistence.ts).
+const buildId = Date.now().toString(36);
 
 export default defineConfig({
   plugins: [
@@ -45,6 +47,7 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/__dev': apiTarget, '/__sandbox': apiTarget, '/__demo': apiTarget },
   },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,10 +1,9 @@
 import {
-  FlowTokenResponse, IdentityResponse, MessageResponse,
+  CurrentUserResponse, FlowTokenResponse, IdentityResponse, LoginResponse, MessageResponse, RegisterResponse,
   UserTokenResponse,
   type ForgotPasswordRequest, type LinkCheckRequest, type LoginRequest, type OtpCheckRequest, type RegisterRequest,
   type ResetPasswordRequest,
 } from './contract';
-import { readCurrentUser, readLogin, readRegister } from './contract/session-readers';
 import { request, type Contract } from './http';
 
 /**
@@ -26,12 +25,12 @@ const post = <T>(path: string, contract: Contract<T>, body: object, token?: stri
 
 /** Plain calls of spec 7's auth/ paths; screens wrap them in mutations. */
 export const authApi = {
-  currentUser: () => request('auth', readCurrentUser),
-  login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', readLogin, await withDevice(body)),
-  register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', readRegister, await withDevice(body)),
+  currentUser: () => request('auth', CurrentUserResponse),
+  login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', LoginResponse, await withDevice(body)),
+  register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', RegisterResponse, await withDevice(body)),
   /** Spec 7: the invitation token is the bearer instead of the session's; same payload and answer. */
   registerInvited: async (body: WithoutDevice<RegisterRequest>, invitationToken: string) =>
-    post('auth/register-invited-user', readRegister, await withDevice(body), invitationToken),
+    post('auth/register-invited-user', RegisterResponse, await withDevice(body), invitationToken),
   /** Ends the session `token` names, which need not be the one in use (a logout sent once back online). */
   logout: (token: string) => post('auth/logout', MessageResponse, {}, token),
   forgotPassword: async (body: WithoutDevice<ForgotPasswordRequest>) =>

@@ -2,10 +2,9 @@ import { FetchError, ofetch } from 'ofetch';
 import { mask, Struct } from 'superstruct';
 import { ApiError, OFFLINE_MESSAGE, TOO_MANY_ATTEMPTS_STATUS, toApiError, tooManyAttemptsMessage } from './contract';
 import { parseBody } from './read-body';
-import { noteAnswer, noteNoAnswer, portalOnline, setHealthBase } from './reachability';
+import { noteAnswer, noteNoAnswer, portalOnline, setHealthCheck } from './reachability';
 
 const BASE_URL: string = import.meta.env?.VITE_API_URL || '/api/v1';
-setHealthBase(BASE_URL);
 
 /** An answer outside 2xx, with its parsed body. */
 class HttpFailure extends Error {
@@ -15,50 +14,40 @@ class HttpFailure extends Error {
 }
 
 /** An answer: its status, headers and parsed body (none for a 304). */
-export type Answer = { status: number; headers: Headers; data: unknown };
+type Answer = { status: number; headers: Headers; data: unknown };
 
-export type SendInit = { method: string; body?: object; bearer: string | null; signal?: AbortSignal; ifNoneMatch?: string | null };
+type SendInit = { method: string; body?: object; bearer: string | null; signal?: AbortSignal; ifNoneMatch?: string | null };
 
-/** A call as sent: its URL and headers. */
-export function callOf(path: string, init: SendInit): { url: string; headers: Record<string, string> } {
+function headersOf(init: SendInit): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
   if (init.ifNoneMatch) headers['If-None-Match'] = init.ifNoneMatch;
-  return { url: `${BASE_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`, headers };
+  return headers;
 }
-
-/**
- * How a call reaches the server and its answer is read: by the page's client (fetchInPage), or
- * (a large list) by a worker that reads the body off the main thread (member-list-worker/). A
- * transport answers every status; `send` decides what is a failure.
- */
-export type Transport = (path: string, init: SendInit) => Promise<Answer>;
 
 /**
  * The one HTTP client. It sends on the page's current fetch, looked up at each call (ofetch's
  * default), so a test's stubbed fetch is the one used. No retries (`retry: 0`; ofetch would
  * otherwise repeat a GET that got no answer): TanStack Query decides; no timeout, no toasts or
- * redirects either. Every status is an answer here (`ignoreResponseError`), as from the members
- * list's worker, and `send` decides what is a failure for both; a FetchError is therefore a call
- * that got no answer. The body comes as text for parseBody: an empty body is no data, and an HTML
- * error page or malformed JSON stays text, where ofetch's own parsing would guess by content type.
+ * redirects either. Every status is an answer here (`ignoreResponseError`) and `send` decides what
+ * is a failure; a FetchError is therefore a call that got no answer. The body comes as text for
+ * parseBody: an empty body is no data, and an HTML error page or malformed JSON stays text, where
+ * ofetch's own parsing would guess by content type.
  */
 const api = ofetch.create({ baseURL: BASE_URL, retry: 0, ignoreResponseError: true, responseType: 'text' });
 
-export const fetchInPage: Transport = async (path, init) => {
-  const { headers } = callOf(path, init);
-  const response = await api.raw<string, 'text'>(path, { method: init.method, headers, body: init.body, signal: init.signal });
-  // A 304 has no body: ofetch leaves its data undefined, read as no data.
-  const data = parseBody(response._data ?? '', response.headers.get('Content-Type'));
-  return { status: response.status, headers: response.headers, data };
-};
+// While requests get no answer, reachability.ts asks the server's health: any status is an answer.
+setHealthCheck(() => api.raw('health', { cache: 'no-store' }));
 
 /** A 304 (asked for with If-None-Match) is an answer, not a failure. */
-async function send(path: string, init: SendInit, transport: Transport = fetchInPage): Promise<Answer> {
-  const answer = await transport(path, init);
-  if ((answer.status < 200 || answer.status >= 300) && answer.status !== 304) throw new HttpFailure(answer.status, answer.data, answer.headers);
-  return answer;
+async function send(path: string, init: SendInit): Promise<Answer> {
+  const response = await api.raw<string, 'text'>(path, { method: init.method, headers: headersOf(init), body: init.body, signal: init.signal });
+  // A 304 has no body: ofetch leaves its data undefined, read as no data.
+  const data = parseBody(response._data ?? '', response.headers.get('Content-Type'));
+  const { status, headers } = response;
+  if ((status < 200 || status >= 300) && status !== 304) throw new HttpFailure(status, data, headers);
+  return { status, headers, data };
 }
 
 /**
@@ -101,8 +90,6 @@ export type RequestOptions = {
   /** A bearer other than the session's: an account token, an invitation token. */
   token?: string | null;
   signal?: AbortSignal;
-  /** How the call is sent and its answer read: the page's client (fetchInPage) unless given. */
-  transport?: Transport;
 };
 
 /** Sends the call; a failure becomes the ApiError the screens show (spec 8), logged. */
@@ -113,7 +100,7 @@ async function answerOf(path: string, options: RequestOptions, ifNoneMatch: stri
     throw new ApiError(0, { message: OFFLINE_MESSAGE });
   }
   try {
-    const answer = await send(path, { method: options.method ?? 'GET', body: options.body, bearer, signal: options.signal, ifNoneMatch }, options.transport);
+    const answer = await send(path, { method: options.method ?? 'GET', body: options.body, bearer, signal: options.signal, ifNoneMatch });
     noteAnswer();
     return answer;
   } catch (error) {
@@ -136,7 +123,7 @@ async function answerOf(path: string, options: RequestOptions, ifNoneMatch: stri
  */
 export async function request<T>(path: string, contract: Contract<T> | null, options: RequestOptions = {}): Promise<T> {
   const { data } = await answerOf(path, options);
-  return contract ? read(data, contract) : (data as T);
+  return contract ? await read(data, contract) : (data as T);
 }
 
 /** A GET's answer with its ETag, or word that the copy held (the one named by `etag`) is still current. */
@@ -152,10 +139,13 @@ export async function revalidate<T>(path: string, contract: Contract<T>, etag: s
   const answer = await answerOf(path, { ...options, method: 'GET' }, etag);
   // A 304 to a call that named no copy is no answer: it fails the contract below like any other.
   if (answer.status === 304 && etag) return { notModified: true };
-  return { notModified: false, data: read(answer.data, contract), etag: answer.headers.get('ETag') };
+  return { notModified: false, data: await read(answer.data, contract), etag: answer.headers.get('ETag') };
 }
 
-/** A contract struct, or a reader that applies one faster (api/contract/member-list-reader.ts). */
-export type Contract<T> = Struct<T, unknown> | ((data: unknown) => T);
+/**
+ * A contract struct, or a reader that applies one in its own way: a long list is checked against
+ * its items' struct a slice at a time (contract/mask-in-slices.ts).
+ */
+export type Contract<T> = Struct<T, unknown> | ((data: unknown) => T | Promise<T>);
 
-const read = <T>(data: unknown, contract: Contract<T>): T => (contract instanceof Struct ? mask(data, contract) : contract(data));
+const read = <T>(data: unknown, contract: Contract<T>): T | Promise<T> => (contract instanceof Struct ? mask(data, contract) : contract(data));

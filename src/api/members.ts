@@ -1,26 +1,16 @@
 import {
-  InviteResponse, MemberMessageResponse, ProductList,
-  type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest, type MemberRow,
+  InviteResponse, MemberMessageResponse, MemberRow, ProductList,
+  type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest,
 } from './contract';
-import { readMemberList } from './contract/member-list-reader';
-import { readMemberListTextInSlices } from './contract/member-list-text';
+import { maskInSlices } from './contract/mask-in-slices';
 import { request, revalidate, type Revalidated } from './http';
-import { isMemberListText, memberListTransport, type MemberListTextData } from './member-list-worker/client';
 import { yieldToPage } from './yield-to-page';
 
-/**
- * The list as the page read it (the API's JSON, checked here), or the worker's compact text, which
- * `list` then reads into rows a slice at a time.
- */
-const readListAnswer = (data: unknown): MemberRow[] | MemberListTextData => (isMemberListText(data) ? data : readMemberList(data));
+/** The list checked against MemberRow a slice at a time: 5,000 rows in one go hold a phone's main thread. */
+const readMemberList = (data: unknown) => maskInSlices(data, MemberRow, yieldToPage);
 
-async function listMembers(accountToken: string, etag: string | null): Promise<Revalidated<MemberRow[]>> {
-  const answer = await revalidate('invitation/get-user-account-invitations', readListAnswer, etag, { token: accountToken, transport: memberListTransport });
-  if (answer.notModified) return answer;
-  const { data } = answer;
-  const rows = isMemberListText(data) ? (await readMemberListTextInSlices(data.memberListText, yieldToPage)).rows : data;
-  return { ...answer, data: rows };
-}
+const listMembers = (accountToken: string, etag: string | null): Promise<Revalidated<MemberRow[]>> =>
+  revalidate('invitation/get-user-account-invitations', readMemberList, etag, { token: accountToken });
 
 /**
  * Spec 7: the members calls (administrators only). Every one goes with the chosen account's
@@ -29,8 +19,7 @@ async function listMembers(accountToken: string, etag: string | null): Promise<R
 export const membersApi = {
   /**
    * GET invitation/get-user-account-invitations: the account's members and invitations, or word
-   * that the list held (named by `etag`, the ETag it came with) is still current. Fetched and read
-   * in a worker where the browser runs one: 2.7 MB at 5,000 members is off the main thread.
+   * that the list held (named by `etag`, the ETag it came with) is still current.
    */
   list: (accountToken: string, etag: string | null = null) => listMembers(accountToken, etag),
   invite: (body: InviteRequest, accountToken: string) =>

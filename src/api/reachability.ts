@@ -11,11 +11,10 @@ type Listener = () => void;
 /** How often the health check asks while no answer comes. */
 export const PROBE_EVERY_MS = 5000;
 
-const HEALTH_PATH = 'health';
-
 let unreachable = false;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
-let healthUrl = '/api/v1/health';
+/** Asks the server's health; settles when any answer comes, fails when none does. */
+let healthCheck: () => Promise<unknown> = () => Promise.reject(new Error('No health check installed'));
 const listeners = new Set<Listener>();
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -36,9 +35,9 @@ export function onReachabilityChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Where the health check goes: the API's base, set by the HTTP client. */
-export function setHealthBase(base: string): void {
-  healthUrl = `${base.replace(/\/$/, '')}/${HEALTH_PATH}`;
+/** The health check, installed by the HTTP client (api/http.ts), which sends every request. */
+export function setHealthCheck(check: () => Promise<unknown>): void {
+  healthCheck = check;
 }
 
 function setUnreachable(value: boolean): void {
@@ -65,7 +64,7 @@ export function noteNoAnswer(): void {
 }
 
 function probe(): void {
-  fetch(healthUrl, { cache: 'no-store' }).then(noteAnswer, () => {
+  healthCheck().then(noteAnswer, () => {
     if (unreachable) scheduleProbe();
     else probeTimer = undefined;
   });

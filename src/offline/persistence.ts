@@ -1,15 +1,25 @@
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import {
+  persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, removeOldestQuery, type Persister,
+} from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../session/storage-keys';
-import type { SavedForm } from './saved-forms';
-import { createFlushablePersister } from './storage-persister';
 
 /**
  * The query cache is kept in the same storage as the token, under a key carrying the user id.
  * Only queries marked `meta: { persist: true }` are written: the lists that must read offline.
+ * Each build has its own buster: a new version never reads data saved in an older one's shape.
  */
 const MAX_AGE = 30 * 24 * 60 * 60 * 1000;
-const BUSTER = 'v1';
+const BUSTER: string = import.meta.env?.VITE_BUILD_ID ?? 'dev';
+const THROTTLE_MS = 1000;
+
+const dehydrateOptions = {
+  // Keep data whose latest refresh failed (offline): saving only successful queries would drop
+  // the user's saved data on the first offline start and sign them out on the next.
+  shouldDehydrateQuery: (query: { meta?: Record<string, unknown>; state: { data: unknown } }) =>
+    query.meta?.persist === true && query.state.data !== undefined,
+};
 
 let stopCurrent: (() => void) | null = null;
 /** Counts stops: a start that was stopped while it restored (a logout right after sign-in) must not begin saving. */
@@ -18,8 +28,7 @@ let stops = 0;
 /**
  * The storage as the persister sees it, shut when persistence stops. The persister writes on a
  * throttle, so a write it scheduled just before a logout would otherwise land after the logout
- * wiped the cache, and the signed-out user's data would be back in the browser
- * (tests/e2e/shared-device.test.ts caught it).
+ * wiped the cache, and the signed-out user's data would be back in the browser.
  */
 function gate(storage: Storage) {
   let open = true;
@@ -30,7 +39,6 @@ function gate(storage: Storage) {
         if (open) storage.setItem(key, value);
       },
       removeItem: (key: string) => storage.removeItem(key),
-      keys: () => Object.keys(storage),
     },
     shut: () => {
       open = false;
@@ -38,56 +46,71 @@ function gate(storage: Storage) {
   };
 }
 
-function persisterFor(userId: number, storage: ReturnType<typeof gate>['storage'], forms: readonly SavedForm[]) {
-  return createFlushablePersister(storage, `${storageKeys.queryCachePrefix}${userId}`, 500, forms);
+type GatedStorage = ReturnType<typeof gate>['storage'];
+
+/**
+ * TanStack's sync storage persister, JSON as it writes by default. When the storage is full, the
+ * oldest query is left out and the save tried again (`removeOldestQuery`): the lists the user
+ * looked at last stay readable offline. Chromium gives an origin's localStorage 5 MiB of text,
+ * which holds a members list of some 11,000 rows (docs/performance.md).
+ */
+const persisterFor = (userId: number, storage: GatedStorage): Persister =>
+  createSyncStoragePersister({ storage, key: `${storageKeys.queryCachePrefix}${userId}`, throttleTime: THROTTLE_MS, retry: removeOldestQuery });
+
+/**
+ * The same save, written at once. The persister's throttle is a timer, and a closing page runs no
+ * more timers: a list that arrived in the last second before the user closed the app would be
+ * missing from its next, offline, start.
+ */
+function saveAtOnce(queryClient: QueryClient, userId: number, storage: GatedStorage): void {
+  const immediate: Persister = {
+    persistClient: (client) => {
+      try {
+        storage.setItem(`${storageKeys.queryCachePrefix}${userId}`, JSON.stringify(client));
+      } catch {
+        // A full storage keeps the last save; the throttled one, which can leave queries out, follows if the page lives on.
+      }
+    },
+    restoreClient: () => undefined,
+    removeClient: () => undefined,
+  };
+  void persistQueryClientSave({ queryClient, persister: immediate, buster: BUSTER, dehydrateOptions });
 }
 
 /** The page is going away (closed, or hidden and perhaps never shown again): save now. */
-function flushWhenLeaving(flush: () => void): () => void {
+function saveWhenLeaving(save: () => void): () => void {
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (document.visibilityState === 'hidden') save();
   };
-  window.addEventListener('pagehide', flush);
+  window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', onHidden);
   return () => {
-    window.removeEventListener('pagehide', flush);
+    window.removeEventListener('pagehide', save);
     document.removeEventListener('visibilitychange', onHidden);
   };
 }
 
-/**
- * Loads the user's saved cache into the client and keeps saving it from now on; queries that name
- * one of `forms` in `meta.savedForm` are saved in it.
- */
-export async function startPersistence(queryClient: QueryClient, userId: number, storage: Storage, forms: readonly SavedForm[] = []): Promise<void> {
+/** Loads the user's saved cache into the client and keeps saving it from now on. */
+export async function startPersistence(queryClient: QueryClient, userId: number, storage: Storage): Promise<void> {
   stopPersistence();
   const started = stops;
   const gated = gate(storage);
-  const persister = persisterFor(userId, gated.storage, forms);
+  const persister = persisterFor(userId, gated.storage);
   try {
     await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
   } catch (error) {
-    // A save this version cannot read (damaged, or from a version that wrote another form) has
-    // been removed by the restore: the user starts as with nothing saved, and the screens fetch.
+    // A save this version cannot read (damaged) has been removed by the restore: the user starts
+    // as with nothing saved, and the screens fetch.
     console.warn('The saved data could not be read and was removed.', error);
   }
   // Saved data is shown at once, but it is from an earlier visit: every list refreshes when its
   // screen opens (offline, the refresh fails and the saved data stays).
   await queryClient.invalidateQueries({ refetchType: 'none' });
   if (stops !== started) return;
-  const unsubscribe = persistQueryClientSubscribe({
-    queryClient,
-    persister,
-    buster: BUSTER,
-    dehydrateOptions: {
-      // Keep data whose latest refresh failed (offline): saving only successful queries would
-      // drop the user's saved data on the first offline start and sign them out on the next.
-      shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.data !== undefined,
-    },
-  });
-  const stopFlushing = flushWhenLeaving(persister.flush);
+  const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER, dehydrateOptions });
+  const stopSaving = saveWhenLeaving(() => saveAtOnce(queryClient, userId, gated.storage));
   stopCurrent = () => {
-    stopFlushing();
+    stopSaving();
     unsubscribe();
     gated.shut();
   };

@@ -21,16 +21,12 @@ export function browserStorage(page: Page): Promise<BrowserStorage> {
   });
 }
 
-/**
- * The keys that say someone is signed in on this browser: the token, a saved query cache, a chosen
- * account. A saved cache is one key per user, with the lists saved in a form of their own in parts
- * under it (`key/part`, src/offline/storage-persister.ts): each cache counts once, by its key.
- */
+/** The keys that say someone is signed in on this browser: the token, a saved query cache (one key per user), a chosen account. */
 export function sessionTraces(stored: BrowserStorage): string[] {
   const isTrace = (key: string) =>
     key === storageKeys.accessToken || key === storageKeys.selectedAccount || key.startsWith(storageKeys.queryCachePrefix);
   const keys = [...Object.keys(stored.local), ...Object.keys(stored.session)].filter(isTrace);
-  return [...new Set(keys.map((key) => (key.startsWith(storageKeys.queryCachePrefix) ? key.split('/')[0] : key)))];
+  return [...new Set(keys)];
 }
 
 /** The text the person sees on the page now. */

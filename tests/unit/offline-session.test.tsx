@@ -11,7 +11,7 @@ import { TOKEN, makeAccount, user } from '../support/session-fixtures';
 const cacheKey = `${storageKeys.queryCachePrefix}1`;
 const networkDown = () => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
 /** The persister writes the cache at most this often, at the end of each window. */
-const PERSIST_THROTTLE_MS = 500;
+const PERSIST_THROTTLE_MS = 1000;
 
 afterEach(() => {
   stopPersistence();

@@ -1,6 +1,6 @@
 /*
- * The members' enumerated values, in a module of their own with no structs: the members list's
- * worker reads them without loading superstruct (api/member-list-worker).
+ * The members' enumerated values, apart from the structs: code that only compares them (the
+ * server's, the screens' rules) does not load superstruct for them.
  */
 
 /** Spec 6: the two tenancies, as the API names them. */
