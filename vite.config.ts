@@ -51,5 +51,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The runtime every screen uses, one chunk: Rolldown would otherwise cut it into a dozen
+        // small shared chunks, each compressed (and requested) on its own.
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@pandacss|@tanstack|final-form|react-final-form|ofetch|ufo|destr|superstruct|wouter|regexparam|react-is|hoist-non-react-statics|use-sync-external-store|jwt-decode)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

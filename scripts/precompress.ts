@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 
 /** What compresses: text. Images (png) and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|ico)$/;
-// Below this a compressed copy saves less than the headers it costs.
-const MIN_BYTES = 1024;
+// A compressed answer carries `Content-Encoding` and `Vary` besides: a copy that saves less than those is not worth serving.
+const HEADER_BYTES = 40;
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -20,14 +20,14 @@ function* filesUnder(dir: string): Generator<string> {
 export function precompressDir(dir: string): number {
   let written = 0;
   for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(file) || statSync(file).size <= HEADER_BYTES) continue;
     const content = readFileSync(file);
     const copies: [string, Buffer][] = [
       ['.br', brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
       ['.gz', gzipSync(content, { level: 9 })],
     ];
     for (const [suffix, compressed] of copies) {
-      if (compressed.length >= content.length) continue;
+      if (content.length - compressed.length <= HEADER_BYTES) continue;
       writeFileSync(file + suffix, compressed);
       written += 1;
     }

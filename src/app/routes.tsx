@@ -4,8 +4,7 @@ import { LaunchLinkGate } from '../features/auth/LaunchLinkGate';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Guard, GuestOnly, SessionGate } from './guards';
-import { AppLayout } from './layout/AppLayout';
-import { AuthFrame, PublicLayout } from './layout/PublicLayout';
+import { AuthFrame } from './layout/AuthFrame';
 import { paths } from '../routing/paths';
 import * as screens from './screens';
 
@@ -18,7 +17,7 @@ import * as screens from './screens';
 export function AppRoutes() {
   const [location] = useLocation();
   return (
-    <ErrorBoundary resetKey={location} fallback={<PublicLayout><screens.ServerErrorPage /></PublicLayout>}>
+    <ErrorBoundary resetKey={location} fallback={<screens.PublicLayout><screens.ServerErrorPage /></screens.PublicLayout>}>
       <Suspense fallback={<LoadingScreen />}>
         <SessionGate>
           <Switch>
@@ -87,7 +86,7 @@ function Guest({ children }: { children: ReactNode }) {
 function Public({ children }: { children: ReactNode }) {
   return (
     <Guard access="public">
-      <PublicLayout>{children}</PublicLayout>
+      <screens.PublicLayout>{children}</screens.PublicLayout>
     </Guard>
   );
 }
@@ -95,7 +94,7 @@ function Public({ children }: { children: ReactNode }) {
 function Protected({ children }: { children: ReactNode }) {
   return (
     <Guard access="session">
-      <AppLayout>{children}</AppLayout>
+      <screens.AppLayout>{children}</screens.AppLayout>
     </Guard>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { LoginPage as LoginScreen } from '../features/auth/LoginPage';
 
 /**
  * Every screen is its own chunk, loaded when its route is first shown (routes.tsx gives each a
@@ -6,7 +7,7 @@ import { lazy } from 'react';
  */
 
 // /auth (src/features/auth)
-export const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+export const LoginPage = LoginScreen;
 
 export const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -38,6 +39,10 @@ export const PackagesPage = lazy(() => import('../features/dashboard/PackagesPag
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 export const ManageSubscriptionPage = lazy(() => import('../features/dashboard/ManageSubscriptionPage').then((m) => ({ default: m.ManageSubscriptionPage })));
 export const ManageUsersPage = lazy(() => import('../features/members/ManageUsersPage').then((m) => ({ default: m.ManageUsersPage })));
+
+// The frames of the signed-in and the public pages: the sign-in pages never need them.
+export const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+export const PublicLayout = lazy(() => import('./layout/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 
 // What the error boundary shows when a screen crashes while rendering (routes.tsx).
 export const ServerErrorPage = lazy(() => import('../features/errors/ServerErrorPage').then((m) => ({ default: m.ServerErrorPage })));

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useLocation } from 'wouter';
@@ -49,18 +50,21 @@ async function offerReload(toaster: Toaster, apply: ApplyUpdate) {
     // Stays until the user chooses: an update must not vanish before it is seen.
     persist: true,
     preventDuplicate: true,
-    // A plain button styled by ui/shell.css, which the entry loads.
+    // White on the toast's dark blue.
     action: (key) => (
-      <button
-        type="button"
-        className="pt-btn pt-btn--sm pt-btn--outline pt-btn--on-dark"
+      <Button
+        size="sm"
+        variant="outline"
+        color="white"
+        borderColor="whiteAlpha.700"
+        _hover={{ bg: 'whiteAlpha.300' }}
         onClick={() => {
           closeSnackbar(key);
           apply();
         }}
       >
         {offlineTexts.reload}
-      </button>
+      </Button>
     ),
   });
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import './shell.css';
+import { Alert } from '@chakra-ui/react';
 
 export type AlertStatus = 'error' | 'warning' | 'info';
-
-const PALETTE: Record<AlertStatus, string> = { error: 'red', warning: 'orange', info: 'blue' };
 
 export type AlertMessageProps = {
   message: string;
@@ -11,15 +9,13 @@ export type AlertMessageProps = {
   status: AlertStatus;
 };
 
-/**
- * One message in a coloured box, for what a screen must say in place rather than in a toast.
- * Plain elements (shell.css): Manage Users shows one to STANDARD members, and the login page one
- * when start-up failed, and neither loads Chakra.
- */
+/** One message in a coloured box, for what a screen must say in place rather than in a toast. */
 export function AlertMessage({ message, status }: AlertMessageProps) {
   return (
     <AlertBox status={status}>
-      <div className="pt-alert__title">{message}</div>
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Content>
     </AlertBox>
   );
 }
@@ -27,23 +23,9 @@ export function AlertMessage({ message, status }: AlertMessageProps) {
 /** The box itself, with its status icon, for alerts that hold more than a message. */
 export function AlertBox({ status, children }: { status: AlertStatus; children: ReactNode }) {
   return (
-    <div className={`pt-alert pt-palette--${PALETTE[status]}`} role={status === 'info' ? 'status' : 'alert'}>
-      <StatusIcon status={status} />
+    <Alert.Root status={status} role={status === 'info' ? 'status' : 'alert'} py="3">
+      <Alert.Indicator />
       {children}
-    </div>
-  );
-}
-
-/** Chakra's alert icons: an exclamation mark for errors and warnings, an 'i' for information, in a filled circle. */
-function StatusIcon({ status }: { status: AlertStatus }) {
-  return (
-    <svg className="pt-alert__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      {status !== 'info' ? (
-        <path d="M12 7v6M12 16.5v.5" stroke="white" strokeWidth="2.2" strokeLinecap="round" />
-      ) : (
-        <path d="M12 11v6M12 7.5v.5" stroke="white" strokeWidth="2.2" strokeLinecap="round" />
-      )}
-    </svg>
+    </Alert.Root>
   );
 }

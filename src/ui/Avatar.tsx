@@ -1,10 +1,13 @@
+import { Avatar as ChakraAvatar } from '@chakra-ui/react';
 import { initials } from './initials';
 
 /** A circle with the user's initials; decorative, because the full name is always shown beside it. */
-export function Avatar({ firstName, lastName, size = '48px' }: { firstName?: string; lastName?: string; size?: string }) {
+export function Avatar({ firstName, lastName, size = 'xl' }: { firstName?: string; lastName?: string; size?: 'xl' | '2xl' }) {
   return (
-    <span className="pt-avatar" style={{ width: size, height: size }} aria-hidden="true">
-      {initials(firstName, lastName)}
-    </span>
+    <ChakraAvatar.Root size={size} variant="solid" colorPalette="blue" bg="blue.700" aria-hidden="true">
+      <ChakraAvatar.Fallback fontSize="lg" fontWeight="bold">
+        {initials(firstName, lastName)}
+      </ChakraAvatar.Fallback>
+    </ChakraAvatar.Root>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { AlertMessage } from './AlertMessage';
 import { Modal } from './Modal';
-import './shell.css';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -20,10 +20,7 @@ export type ConfirmDialogProps = {
   onExitComplete?: () => void;
 };
 
-/**
- * A yes/no question about one action; the caller closes it when the action is done. Its own parts
- * are plain elements (shell.css); the dialog's frame loads when one first opens (./Modal.tsx).
- */
+/** A yes/no question about one action; the caller closes it when the action is done. */
 export function ConfirmDialog({
   open, title, message, confirmLabel, cancelLabel, onConfirm, onClose, busy = false, error = null, destructive = false, onExitComplete,
 }: ConfirmDialogProps) {
@@ -36,27 +33,25 @@ export function ConfirmDialog({
       onExitComplete={onExitComplete}
       footer={
         <>
-          <button type="button" className="pt-btn pt-btn--outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={destructive ? 'pt-btn pt-btn--solid-red' : 'pt-btn pt-btn--solid'}
+          </Button>
+          <Button
+            colorPalette={destructive ? 'red' : 'blue'}
             onClick={onConfirm}
-            disabled={busy}
+            loading={busy}
+            loadingText={confirmLabel}
             aria-busy={busy}
-            data-loading={busy || undefined}
           >
-            {busy && <span className="pt-spinner pt-spinner--inline" aria-hidden="true" />}
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >
-      <div className="pt-stack">
+      <Stack gap="4">
         {error ? <AlertMessage status="error" message={error} /> : null}
-        <p>{message}</p>
-      </div>
+        <Text>{message}</Text>
+      </Stack>
     </Modal>
   );
 }

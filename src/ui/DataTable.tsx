@@ -1,9 +1,8 @@
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Box, Field, Input, Table } from '@chakra-ui/react';
 import { tableTexts as texts } from '../i18n/table';
 import { DataTablePager } from './DataTablePager';
 import { DEFAULT_PAGE_SIZE, clampPage, filterRows, lazyHaystacks, pageCount, pageSlice } from './table-model';
-import './shell.css';
-import './form/form.css';
 
 export type DataTableColumn<Row> = {
   /** Unique among the columns. */
@@ -31,15 +30,12 @@ export type DataTableProps<Row> = {
  * with thousands of rows: each row's searchable text is lowercased once per list (when the search
  * box is first reached, not when the list first shows), the filtering
  * of typed text is deferred so typing never waits for it, and only the current page is rendered.
- * Plain elements styled by shell.css: a page of 50 rows rendered through Chakra's table cost a
- * phone a long task of style work on every search and page turn.
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts.empty, loading = false }: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const deferredSearch = useDeferredValue(search);
-  const searchId = useId();
 
   const haystacks = useMemo(
     () => lazyHaystacks(rows, (row) => columns.flatMap((column) => (column.searchText ? [column.searchText(row)] : []))),
@@ -53,14 +49,10 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
   const emptyMessage = loading ? texts.loading : rows.length === 0 ? emptyText : texts.noMatches;
 
   return (
-    <div className="pt-table-card">
-      <div className="pt-field pt-field--search">
-        <label className="pt-field__label" htmlFor={searchId}>
-          {texts.search}
-        </label>
-        <input
-          id={searchId}
-          className="pt-input"
+    <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '3', md: '4' }}>
+      <Field.Root maxW="20rem" mb="4">
+        <Field.Label>{texts.search}</Field.Label>
+        <Input
           type="search"
           name="search"
           value={search}
@@ -73,38 +65,38 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
             setPage(1);
           }}
         />
-      </div>
-      <div className="pt-table-scroll">
+      </Field.Root>
+      <Table.ScrollArea whiteSpace="normal">
         {/* Dimmed while the deferred search catches up with what was typed. */}
-        <table aria-label={label} className={search === deferredSearch ? 'pt-table' : 'pt-table pt-table--stale'}>
-          <thead>
-            <tr>
+        <Table.Root size="sm" aria-label={label} opacity={search === deferredSearch ? 1 : 0.7} transition="opacity 0.1s">
+          <Table.Header>
+            <Table.Row>
               {columns.map((column) => (
-                <th key={column.id} scope="col">
+                <Table.ColumnHeader key={column.id} scope="col" whiteSpace="nowrap">
                   {column.header}
-                </th>
+                </Table.ColumnHeader>
               ))}
-            </tr>
-          </thead>
-          <tbody>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
             {shown.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="pt-table__empty">
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" color="gray.600" py="8">
                   {emptyMessage}
-                </td>
-              </tr>
+                </Table.Cell>
+              </Table.Row>
             ) : (
               shown.map((row) => (
-                <tr key={rowKey(row)}>
+                <Table.Row key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.id}>{column.cell(row)}</td>
+                    <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
                   ))}
-                </tr>
+                </Table.Row>
               ))
             )}
-          </tbody>
-        </table>
-      </div>
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {/* Not while loading: it would count nothing, and the rows arriving above it would move it (a layout shift). */}
       {!loading && (
         <DataTablePager
@@ -119,6 +111,6 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
           }}
         />
       )}
-    </div>
+    </Box>
   );
 }

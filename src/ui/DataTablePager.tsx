@@ -1,8 +1,6 @@
-import { useId } from 'react';
+import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { tableTexts as texts } from '../i18n/table';
 import { PAGE_SIZES, pageRange, pageWindow } from './table-model';
-import './shell.css';
-import './form/form.css';
 
 export type DataTablePagerProps = {
   page: number;
@@ -16,46 +14,55 @@ export type DataTablePagerProps = {
 /** Rows per page, where the shown rows sit in the list, and at most 5 page buttons with previous/next. */
 export function DataTablePager({ page, pageCount, pageSize, total, onPage, onPageSize }: DataTablePagerProps) {
   const { from, to } = pageRange(page, pageSize, total);
-  const sizeId = useId();
   return (
-    <div className="pt-pager">
-      <div className="pt-pager__size">
-        <div className="pt-field">
-          <label className="pt-field__label" htmlFor={sizeId}>
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+      gap="3"
+      mt="4"
+    >
+      <HStack gap="4">
+        <Field.Root flexDirection="row" alignItems="center" gap="2" w="auto">
+          <Field.Label fontWeight="normal" whiteSpace="nowrap">
             {texts.rowsPerPage}
-          </label>
-          <select id={sizeId} className="pt-select" name="page_size" value={pageSize} onChange={(event) => onPageSize(Number(event.currentTarget.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="pt-pager__range" aria-live="polite">
+          </Field.Label>
+          <NativeSelect.Root size="sm" w="5rem">
+            <NativeSelect.Field name="page_size" value={pageSize} bg="white" onChange={(event) => onPageSize(Number(event.currentTarget.value))}>
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Text fontSize="sm" color="gray.600" aria-live="polite">
           {texts.range(from, to, total)}
-        </p>
-      </div>
-      <nav aria-label={texts.pagination} className="pt-pager__pages">
-        <button type="button" className="pt-btn pt-btn--sm pt-btn--outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        </Text>
+      </HStack>
+      <Flex as="nav" aria-label={texts.pagination} wrap="wrap" gap="1">
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {texts.previous}
-        </button>
+        </Button>
         {pageWindow(page, pageCount).map((number) => (
-          <button
+          <Button
             key={number}
-            type="button"
-            className={number === page ? 'pt-btn pt-btn--sm pt-btn--solid' : 'pt-btn pt-btn--sm pt-btn--outline-blue'}
+            size="sm"
+            variant={number === page ? 'solid' : 'outline'}
+            colorPalette="blue"
             aria-label={texts.page(number)}
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPage(number)}
           >
             {number}
-          </button>
+          </Button>
         ))}
-        <button type="button" className="pt-btn pt-btn--sm pt-btn--outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
           {texts.next}
-        </button>
-      </nav>
-    </div>
+        </Button>
+      </Flex>
+    </Flex>
   );
 }

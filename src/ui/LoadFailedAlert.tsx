@@ -1,4 +1,4 @@
-import { AlertBox } from './AlertMessage';
+import { Alert, Button } from '@chakra-ui/react';
 
 export type LoadFailedAlertProps = {
   /** What could not be loaded, e.g. 'The members could not be loaded.' */
@@ -12,13 +12,12 @@ export type LoadFailedAlertProps = {
 /** In place of a list that could not be read and has nothing saved: why, and a way to try again. */
 export function LoadFailedAlert({ what, reason, retryLabel, onRetry }: LoadFailedAlertProps) {
   return (
-    <div className="pt-alert-gap">
-      <AlertBox status="error">
-        <div className="pt-alert__title pt-alert__title--fill">{`${what} ${reason}`}</div>
-        <button type="button" className="pt-btn pt-btn--sm pt-btn--outline pt-alert__action" onClick={onRetry}>
-          {retryLabel}
-        </button>
-      </AlertBox>
-    </div>
+    <Alert.Root status="error" role="alert" py="3" mb="4">
+      <Alert.Indicator />
+      <Alert.Title flex="1" alignSelf="center">{`${what} ${reason}`}</Alert.Title>
+      <Button size="sm" variant="outline" alignSelf="center" bg="white" color="gray.800" _hover={{ bg: 'gray.100' }} onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert.Root>
   );
 }

@@ -1,5 +1,5 @@
+import { Box, Text } from '@chakra-ui/react';
 import { appName } from '../i18n/shell';
-import './shell.css';
 
 /**
  * The product mark (the same drawing as the favicon and the app icons, scripts/make-icons.mjs),
@@ -19,9 +19,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** Mark and product name. */
 export function Logo() {
   return (
-    <span className="pt-logo">
+    <Box as="span" display="inline-flex" alignItems="center" gap="2">
       <LogoMark />
-      <span className="pt-logo__name">{appName}</span>
-    </span>
+      <Text as="span" fontWeight="bold" fontSize="lg" color="gray.900" whiteSpace="nowrap">
+        {appName}
+      </Text>
+    </Box>
   );
 }

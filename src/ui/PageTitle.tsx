@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+import { Heading } from '@chakra-ui/react';
 import { appName } from '../i18n/shell';
-import './shell.css';
 
 /**
  * A screen's one h1. It also names the browser tab, so screen-reader users hear where a navigation
@@ -15,6 +15,8 @@ export function PageTitle({ children, documentTitle }: { children: ReactNode; do
     document.title = title;
   }, [title]);
   return (
-    <h1 className="pt-title">{children}</h1>
+    <Heading as="h1" size="2xl" color="gray.800" mb="6">
+      {children}
+    </Heading>
   );
 }

@@ -1,5 +1,5 @@
+import { Text } from '@chakra-ui/react';
 import { savedDataTexts } from '../i18n/table';
-import './shell.css';
 
 /*
  * Made on first use, not when the module loads: the first Intl formatter a page creates loads the
@@ -17,8 +17,8 @@ export function formatSavedAt(time: number): string {
 export function SavedDataNotice({ updatedAt }: { updatedAt: number | null }) {
   if (updatedAt === null) return null;
   return (
-    <p className="pt-saved-notice" role="status">
+    <Text mb="3" fontSize="sm" color="orange.800" role="status">
       {savedDataTexts.savedAt(formatSavedAt(updatedAt))}
-    </p>
+    </Text>
   );
 }

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import './shell.css';
+import { AppLink } from './AppLink';
 
-/**
- * An in-app text link in the portal's blue, navigating without a reload: AppLink's plain sibling,
- * for screens built of plain elements (shell.css).
- */
+/** An in-app text link in the portal's blue at the small size of a card's footer. */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="pt-link">
+    <AppLink href={href} fontSize="sm">
       {children}
-    </Link>
+    </AppLink>
   );
 }

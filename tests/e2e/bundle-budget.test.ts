@@ -60,7 +60,7 @@ describe('the compressed JavaScript of each route', () => {
 });
 
 describe('Chakra\'s global styles', () => {
-  it('are written once, and the portal\'s own stylesheets resolve against their tokens', async () => {
+  it('are written once, and the components\' styles resolve against their tokens', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto(`${env.portal.url}/auth/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -76,7 +76,7 @@ describe('Chakra\'s global styles', () => {
     await context.close();
     expect(styles.token).toMatch(/^#[0-9a-f]{6}$/i);
     expect(styles.definedBy).toBe(1);
-    // The portal's own styles (shell.css, form.css) resolve against those tokens.
+    // The submit button's recipe resolves against those tokens.
     expect(styles.buttonBackground).not.toBe('rgba(0, 0, 0, 0)');
   });
 });

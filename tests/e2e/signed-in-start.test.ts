@@ -28,8 +28,7 @@ function accountTokenIn(answers: AuthAnswer[], accountId: number): string | unde
 
 /**
  * A signed-in start (a reload, an installed portal opened again): the portal asks who is signed
- * in, on the dashboard then its apps, each once; the frame is drawn by its stylesheet
- * (src/ui/shell.css).
+ * in, on the dashboard then its apps, each once, and draws the frame around them.
  */
 describe('a signed-in start', () => {
   it('asks the server who is signed in once, and the dashboard its apps once, and shows them in its frame', async () => {
@@ -57,7 +56,7 @@ describe('a signed-in start', () => {
     await expect.poll(() => authAnswers.length).toBe(1);
     expect(askedApps).toEqual([`Bearer ${accountTokenIn(authAnswers, chosen.accountId)}`]);
 
-    // The frame's stylesheet applies: the menu is fixed at the side, the current entry ('Apps' for an administrator) marked.
+    // The frame is laid out: the menu is fixed at the side, the current entry ('Apps' for an administrator) marked.
     const look = await menuLink.evaluate((link) => ({
       menu: getComputedStyle(link.closest('aside')!).position,
       current: link.getAttribute('aria-current'),

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { object, string } from 'superstruct';
 import { request } from '../../src/api/http';
 import { FALLBACK_MESSAGE, OFFLINE_MESSAGE } from '../../src/api/contract';
 import { PROBE_EVERY_MS, serverUnreachable } from '../../src/api/reachability';
 import { OfflineBanner } from '../../src/offline/OfflineBanner';
+import { portalSystem } from '../../src/ui/chakra/theme';
 import { failureOf } from '../support/api-failure';
 
 /**
@@ -113,7 +115,12 @@ describe('a server that does not answer while the browser says online', () => {
   it('shows the offline notice while no answer comes, and takes it away at the first answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = server();
-    render(<OfflineBanner />);
+    // The notice is drawn by Chakra, which needs its provider.
+    render(
+      <ChakraProvider value={portalSystem}>
+        <OfflineBanner />
+      </ChakraProvider>,
+    );
     expect(screen.queryByText(/You are offline/)).toBeNull();
 
     api.down = true;

@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
+import { MENU_WIDTH } from './frame-sizes';
+import { NarrowMenu } from './NarrowMenu';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMenuCollapse } from './useMenuCollapse';
-import '../../ui/shell.css';
 
 /** The frame of every signed-in page: side menu, top bar, offline notice and the page itself. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -14,34 +16,30 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!overlay) return;
-    // The menu lying over the page acts as a dialog: the focus moves into it (the page behind is
-    // inert), Escape closes it, and the focus goes back to the toggle unless the user moved it.
-    const menu = document.getElementById(SIDEBAR_ID);
+    // The menu lying over the page acts as a dialog (the page behind is inert); once it closes, the
+    // focus goes back to the toggle unless the user moved it elsewhere.
     const toggleButton = toggleRef.current;
-    menu?.querySelector<HTMLElement>('a[href], button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') collapse();
-    };
-    window.addEventListener('keydown', onKey);
     return () => {
-      window.removeEventListener('keydown', onKey);
       const focused = document.activeElement;
+      const menu = document.getElementById(SIDEBAR_ID);
       if (!focused || focused === document.body || menu?.contains(focused)) toggleButton?.focus();
     };
-  }, [overlay, collapse]);
+  }, [overlay]);
 
   return (
-    <div className="pt-frame">
-      <Sidebar collapsed={collapsed} overlay={narrow} onNavigate={afterMenuTap} />
-      {/* A tap beside the open menu closes it, as on any phone app; the toggle stays the keyboard way. */}
-      {overlay && <div className="pt-frame__backdrop" aria-hidden="true" onClick={collapse} />}
-      <div className={collapsed || narrow ? 'pt-frame__column' : 'pt-frame__column pt-frame__column--beside-menu'} inert={overlay}>
+    <Flex minH="100dvh" bg="gray.50">
+      {narrow ? (
+        <NarrowMenu open={overlay} onClose={collapse} onNavigate={afterMenuTap} />
+      ) : (
+        <Sidebar collapsed={collapsed} onNavigate={afterMenuTap} />
+      )}
+      <Flex direction="column" flex="1" minW="0" ms={collapsed || narrow ? undefined : MENU_WIDTH} inert={overlay}>
         <TopBar collapsed={collapsed} onToggle={toggle} toggleRef={toggleRef} />
         <OfflineBanner />
-        <main className="pt-frame__main">
+        <Box as="main" flex="1" py="6" px={{ base: '4', md: '8' }}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
-        </main>
-      </div>
-    </div>
+        </Box>
+      </Flex>
+    </Flex>
   );
 }

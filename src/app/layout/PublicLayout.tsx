@@ -1,37 +1,28 @@
 import { Suspense, type ReactNode } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { Logo } from '../../ui/Logo';
 import { paths } from '../../routing/paths';
-import '../../ui/shell.css';
+import { TOP_BAR_HEIGHT } from './frame-sizes';
 
 /**
  * The frame of the public pages (invitation, subscribe, redirect, error pages): logo and content.
- * Plain elements (ui/shell.css), like the signed-in frame; it is also the crash page's frame.
+ * It is also the crash page's frame.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="pt-public">
-      <header className="pt-public__bar">
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <Flex as="header" align="center" h={TOP_BAR_HEIGHT} px="6" bg="white" borderBottomWidth="1px" borderColor="gray.200">
         <Link href={paths.home}>
           <Logo />
         </Link>
-      </header>
+      </Flex>
       <OfflineBanner />
-      <main className="pt-public__main">
+      <Box as="main" flex="1" w="full" maxW="3xl" mx="auto" px="4" py={{ base: '8', md: '16' }}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </main>
-    </div>
-  );
-}
-
-/** The /auth pages bring their own card; the shell adds the offline notice and the loading state. */
-export function AuthFrame({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <OfflineBanner />
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </>
+      </Box>
+    </Flex>
   );
 }

@@ -1,25 +1,41 @@
 import type { Ref } from 'react';
+import { Flex, IconButton } from '@chakra-ui/react';
 import { layoutTexts } from '../../i18n/shell';
 import { Logo } from '../../ui/Logo';
+import { TOP_BAR_HEIGHT } from './frame-sizes';
 import { SIDEBAR_ID } from './Sidebar';
-import '../../ui/shell.css';
 
 /** Spec "Layout": 70 px high; the toggle shows × when collapsed, ☰ otherwise; the logo while collapsed. */
 export function TopBar({ collapsed, onToggle, toggleRef }: { collapsed: boolean; onToggle: () => void; toggleRef?: Ref<HTMLButtonElement> }) {
   return (
-    <header className="pt-topbar">
-      <button
+    <Flex
+      as="header"
+      flexShrink="0"
+      align="center"
+      gap="3"
+      h={TOP_BAR_HEIGHT}
+      px="4"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
+      <IconButton
         ref={toggleRef}
-        type="button"
-        className="pt-btn pt-btn--ghost pt-topbar__toggle"
+        variant="ghost"
+        px="2"
+        fontSize="2xl"
+        lineHeight="1"
         aria-label={layoutTexts.toggleMenu}
         aria-expanded={!collapsed}
         aria-controls={SIDEBAR_ID}
         onClick={onToggle}
       >
         <span aria-hidden="true">{collapsed ? layoutTexts.toggleCollapsed : layoutTexts.toggleExpanded}</span>
-      </button>
+      </IconButton>
       {collapsed && <Logo />}
-    </header>
+    </Flex>
   );
 }

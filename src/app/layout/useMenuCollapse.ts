@@ -2,8 +2,6 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Spec 9: at 1024 px or less the screen counts as narrow. */
 export const NARROW_MAX_WIDTH = 1024;
-/** Spec "Layout": 70 px, set once in ui/shell.css. */
-export const TOP_BAR_HEIGHT = 'var(--pt-bar-height)';
 
 export const isNarrowWidth = (width: number): boolean => width <= NARROW_MAX_WIDTH;
 

@@ -12,9 +12,8 @@ import { FieldPair, FormSection } from './FormSection';
 /**
  * Type, names and company identifiers. The fields follow the chosen type and company country
  * (spec 2). On update the company country is shown read-only: the update call does not carry it.
- * Built a row at a time (FormSection): with the form's start, the whole section was the account
- * screen's longest task. The company fields' row is a stage even when empty, so the rows after it
- * keep their place (and their state) when the type changes.
+ * The company fields' row keeps its place even when empty, so the rows after it keep their state
+ * when the type changes.
  */
 export function AccountDetailsSection({ update }: { update: boolean }) {
   const type = useField<number>('account_type_id', { subscription: { value: true } }).input.value;

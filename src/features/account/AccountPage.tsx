@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { paths } from '../../routing/paths';
 import { accountTexts } from '../../i18n/account';
@@ -29,13 +30,15 @@ function FormPart({ children }: { children: ReactNode }) {
 
 function CreateAccount() {
   return (
-    <div className="pt-form-page">
+    <Box maxW="56rem">
       <PageTitle>{accountTexts.createTitle}</PageTitle>
-      <p className="pt-form-page__intro">{accountTexts.createIntro}</p>
+      <Text mb="6" color="gray.700">
+        {accountTexts.createIntro}
+      </Text>
       <FormPart>
         <CreateAccountForm />
       </FormPart>
-    </div>
+    </Box>
   );
 }
 
@@ -45,18 +48,18 @@ function UpdateAccount() {
   // The account guard sends a session without a chosen account to '/' before this renders.
   if (!selectedAccount) return null;
   return (
-    <div className="pt-form-page">
-      <div className="pt-page-head">
+    <Box maxW="56rem">
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} justify="space-between" gap="3">
         <PageTitle>{accountTexts.updateTitle}</PageTitle>
-        <button type="button" className="pt-btn pt-btn--outline-blue" onClick={() => navigate(paths.createAccount)}>
+        <Button variant="outline" colorPalette="blue" mb={{ base: '4', sm: '0' }} onClick={() => navigate(paths.createAccount)}>
           {accountTexts.createAdditional}
-        </button>
-      </div>
+        </Button>
+      </Flex>
       <AdministratorsOnly tenancy={selectedAccount.tenancy} message={accountTexts.adminOnly}>
         <FormPart>
           <UpdateAccountForm account={selectedAccount} />
         </FormPart>
       </AdministratorsOnly>
-    </div>
+    </Box>
   );
 }

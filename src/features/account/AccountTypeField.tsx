@@ -1,43 +1,51 @@
+import { Flex, RadioGroup, Text } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { accountTexts, accountTypeLabels } from '../../i18n/account';
-import { NativeChoice, visibleError } from '../../ui/form';
+import { visibleError } from '../../ui/form';
 import { ACCOUNT_TYPE_IDS, type AccountTypeId } from '../../api/contract';
 
 const ERROR_ID = 'account_type_id-error';
 
 /**
  * Spec 3 account types as radio buttons: three choices read at a glance, and the fields below
- * change with the choice. The form holds the number the API wants. The browser's own radios in a
- * fieldset: arrow keys, focus and screen readers as users know them, and no state machine to
- * download with the account form.
+ * change with the choice. The form holds the number the API wants; the radios carry it as text.
+ * Each radio is a real input of the group's name, so the arrow keys move the choice.
  */
 export function AccountTypeField() {
   const { input, meta } = useField<AccountTypeId>('account_type_id');
   const error = visibleError(meta);
   return (
-    <fieldset className="pt-fieldset" aria-describedby={error ? ERROR_ID : undefined}>
-      <legend className="pt-fieldset__legend">{accountTexts.accountType}</legend>
-      <div className="pt-choices pt-choices--row">
+    <RadioGroup.Root
+      name="account_type_id"
+      value={input.value ? String(input.value) : null}
+      onValueChange={({ value }) => {
+        if (value) input.onChange(Number(value) as AccountTypeId);
+      }}
+      invalid={Boolean(error)}
+      colorPalette="blue"
+      size="sm"
+      display="flex"
+      flexDirection="column"
+      gap="1.5"
+      aria-describedby={error ? ERROR_ID : undefined}
+    >
+      <RadioGroup.Label fontWeight="medium" mb="2">
+        {accountTexts.accountType}
+      </RadioGroup.Label>
+      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
         {ACCOUNT_TYPE_IDS.map((id) => (
-          <NativeChoice
-            key={id}
-            type="radio"
-            name="account_type_id"
-            value={String(id)}
-            label={accountTypeLabels[id]}
-            checked={input.value === id}
-            onCheckedChange={() => input.onChange(id)}
-            onBlur={() => input.onBlur()}
-            onFocus={() => input.onFocus()}
-            aria-invalid={error ? true : undefined}
-          />
+          <RadioGroup.Item key={id} value={String(id)} gap="2.5" fontWeight="normal" cursor="pointer">
+            <RadioGroup.ItemHiddenInput onFocus={() => input.onFocus()} onBlur={() => input.onBlur()} />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{accountTypeLabels[id]}</RadioGroup.ItemText>
+          </RadioGroup.Item>
         ))}
-      </div>
+      </Flex>
       {error ? (
-        <div id={ERROR_ID} className="pt-field__error">
+        <Text id={ERROR_ID} textStyle="xs" fontWeight="medium" color="fg.error">
           {error}
-        </div>
+        </Text>
       ) : null}
-    </fieldset>
+    </RadioGroup.Root>
   );
 }

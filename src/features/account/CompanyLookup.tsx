@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Box, Text } from '@chakra-ui/react';
 import { useField, useForm } from 'react-final-form';
 import { DEFAULT_COUNTRY, accountLimits, isLiveCompanyStatus, type CompanySearchResult } from '../../api/contract';
 import { companyLookupTexts as texts } from '../../i18n/account';
@@ -50,7 +51,7 @@ export function CompanyLookup({ label }: { label: string }) {
 
   return (
     <FieldFrame label={label} error={visibleError(meta)} helperText={failure ? undefined : texts.hint}>
-      <div className="pt-lookup">
+      <Box position="relative" w="full">
         <ControlInput
           name={input.name}
           value={input.value ?? ''}
@@ -90,11 +91,11 @@ export function CompanyLookup({ label }: { label: string }) {
             onHover={keys.setActive}
           />
         ) : null}
-      </div>
+      </Box>
       {failure ? (
-        <div role="alert" className="pt-field__error">
+        <Text role="alert" textStyle="xs" fontWeight="medium" color="fg.error">
           {failure}
-        </div>
+        </Text>
       ) : null}
     </FieldFrame>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Badge, HStack, List, Spinner, Text } from '@chakra-ui/react';
 import { isLiveCompanyStatus, type CompanySearchResult } from '../../api/contract';
 import { companyLookupTexts as texts, companyStatusLabels } from '../../i18n/account';
 
@@ -18,6 +19,21 @@ function statusLabel(status: string): string {
   return companyStatusLabels[status] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The box under the input that holds the suggestions or the search's status. */
+const panel = {
+  position: 'absolute',
+  top: '100%',
+  insetInline: '0',
+  zIndex: 'dropdown',
+  mt: '1',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  bg: 'white',
+  shadow: 'lg',
+  fontSize: 'sm',
+} as const;
+
 /**
  * The lookup's suggestion list, under the input. It scrolls within 30% of the viewport height
  * (spec 9) and keeps the highlighted option in view while the arrow keys move through it. A company
@@ -34,44 +50,53 @@ export function CompanySuggestions({ id, label, loading, results, active, onPick
 
   if (loading || !results.length) {
     return (
-      <div className="pt-lookup__panel pt-lookup__status" role="status">
-        {loading ? texts.loading : texts.noOptions}
-      </div>
+      <HStack {...panel} gap="2" px="3" py="2" color="fg.muted" role="status">
+        {loading ? <Spinner size="xs" aria-hidden="true" /> : null}
+        <Text>{loading ? texts.loading : texts.noOptions}</Text>
+      </HStack>
     );
   }
 
   return (
-    <ul ref={list} id={id} role="listbox" aria-label={label} className="pt-lookup__panel pt-lookup__list">
+    <List.Root ref={list} id={id} role="listbox" aria-label={label} variant="plain" {...panel} maxH="30vh" overflowY="auto" py="1">
       {results.map((company, index) => {
         const closed = isLiveCompanyStatus(company.company_status) ? null : statusLabel(company.company_status ?? '');
+        const highlighted = index === active;
         return (
-          <li
+          <List.Item
             key={`${company.company_number}-${index}`}
             id={`${id}-${index}`}
             role="option"
-            aria-selected={index === active}
+            aria-selected={highlighted}
             aria-disabled={closed ? true : undefined}
-            className="pt-lookup__option"
+            display="block"
+            px="3"
+            py="2"
+            cursor={closed ? 'not-allowed' : 'pointer'}
+            color={closed ? 'fg.muted' : undefined}
+            bg={highlighted ? (closed ? 'bg.muted' : 'blue.50') : undefined}
             // Keeps the focus in the input, so the list does not close before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => onHover(index)}
             onClick={() => onPick(company)}
           >
-            <div className="pt-lookup__name">
+            <Text fontWeight="medium">
               {company.company_name}
               {closed ? (
                 <>
                   {' '}
-                  <span className="pt-lookup__badge">{closed}</span>
+                  <Badge variant="outline" colorPalette="gray" ms="1" fontWeight="normal">
+                    {closed}
+                  </Badge>
                 </>
               ) : null}
-            </div>
-            <div className="pt-lookup__detail">
+            </Text>
+            <Text textStyle="xs" color="fg.muted">
               {[company.company_number, company.address_1, company.city, company.postcode].filter(Boolean).join(' · ')}
-            </div>
-          </li>
+            </Text>
+          </List.Item>
         );
       })}
-    </ul>
+    </List.Root>
   );
 }

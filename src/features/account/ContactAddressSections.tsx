@@ -16,7 +16,7 @@ export function ContactSection() {
   );
 }
 
-/** The account's (first) address, a row at a time (FormSection); the company lookup fills it in for a UK company. */
+/** The account's (first) address; the company lookup fills it in for a UK company. */
 export function AddressSection() {
   return (
     <FormSection title={accountTexts.addressSection}>

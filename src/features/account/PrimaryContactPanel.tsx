@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { paths } from '../../routing/paths';
 import { TextLink } from '../../ui/TextLink';
 import { OFFLINE_MESSAGE, type UserAccount } from '../../api/contract';
@@ -6,6 +7,7 @@ import { primaryContactTexts as texts } from '../../i18n/account';
 import { useOnline } from '../../offline/useOnline';
 import { toastError } from '../../ui/toast';
 import { useOnceTrue } from '../../ui/useOnceTrue';
+import { SectionHeading, sectionFrame } from './FormSection';
 
 // With its react-select, loaded when first asked for: not part of the account form's start.
 const ChangePrimaryContactModal = lazy(() => import('./ChangePrimaryContactModal').then((m) => ({ default: m.ChangePrimaryContactModal })));
@@ -20,29 +22,31 @@ export function PrimaryContactPanel({ account }: { account: UserAccount }) {
   const change = () => (online ? setOpen(true) : toastError(OFFLINE_MESSAGE));
   const contact = account.primary_contact;
   return (
-    <section className="pt-section pt-section--apart" aria-label={texts.heading}>
-      <h2 className="pt-section__title">{texts.heading}</h2>
-      <div className="pt-contact">
+    <Box as="section" aria-label={texts.heading} mb="6" {...sectionFrame}>
+      <SectionHeading>{texts.heading}</SectionHeading>
+      <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} justify="space-between" gap="4">
         {contact ? (
-          <div className="pt-contact__who">
-            <p className="pt-contact__name">{`${contact.first_name} ${contact.last_name}`}</p>
-            <p className="pt-contact__email">{contact.email}</p>
-          </div>
+          <Box minW="0">
+            <Text fontWeight="medium">{`${contact.first_name} ${contact.last_name}`}</Text>
+            <Text color="fg.muted" wordBreak="break-all">
+              {contact.email}
+            </Text>
+          </Box>
         ) : (
-          <p className="pt-contact__email">{texts.none}</p>
+          <Text color="fg.muted">{texts.none}</Text>
         )}
-        <div className="pt-contact__actions">
-          <button type="button" className="pt-btn pt-btn--outline-blue" onClick={change}>
+        <Flex wrap="wrap" align="center" gap="3">
+          <Button variant="outline" colorPalette="blue" onClick={change}>
             {texts.change}
-          </button>
+          </Button>
           <TextLink href={paths.manageUser}>{texts.manageUsers}</TextLink>
-        </div>
-      </div>
+        </Flex>
+      </Flex>
       {modalWanted && (
         <Suspense fallback={null}>
           <ChangePrimaryContactModal account={account} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </section>
+    </Box>
   );
 }

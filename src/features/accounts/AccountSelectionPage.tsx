@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Box, Button, SimpleGrid, Text, type ButtonProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Redirect, useLocation } from 'wouter';
 import { paths } from '../../routing/paths';
@@ -9,7 +10,27 @@ import { useSession } from '../../session/SessionProvider';
 import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { afterSelectionPath, hasPackageMarker, readSelectionMarkers } from './after-selection';
-import '../../ui/shell.css';
+
+/** Account cards and 'Create Account' look alike: large outlined tiles, marked when current. */
+const tile: ButtonProps = {
+  variant: 'outline',
+  w: 'full',
+  h: 'auto',
+  minH: '120px',
+  p: '6',
+  bg: 'white',
+  borderColor: 'gray.300',
+  borderRadius: 'lg',
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  color: 'gray.800',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  transition: 'box-shadow 0.15s, border-color 0.15s',
+  _hover: { bg: 'white', boxShadow: 'md', borderColor: 'blue.400' },
+  css: { '&[aria-current=true]': { borderWidth: '2px', borderColor: 'blue.600' } },
+};
 
 /** '/': spec "Account selection". A package waiting to be subscribed skips the choice. */
 export function AccountSelectionPage() {
@@ -46,34 +67,35 @@ function AccountSelection() {
     setChosenId(accountId);
   };
 
-  // Account cards are real buttons, 'Create Account' a real link; shell.css makes them look alike.
+  // Account cards are real buttons, 'Create Account' a real link.
   return (
-    <div className="pt-page--wide">
+    <Box maxW="5xl">
       <PageTitle>{accountSelectionTexts.title}</PageTitle>
       <SavedDataNotice updatedAt={savedAt} />
-      {accounts.length === 0 && <p className="pt-note">{accountSelectionTexts.noAccounts}</p>}
-      <ul className="pt-tiles">
+      {accounts.length === 0 && (
+        <Text mb="6" color="gray.700">
+          {accountSelectionTexts.noAccounts}
+        </Text>
+      )}
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" m="0" p="0" listStyleType="none">
         {accounts.map((account) => (
           <li key={account.id}>
-            <button
-              type="button"
-              className="pt-tile"
-              aria-current={account.id === selectedId ? 'true' : undefined}
-              onClick={() => choose(account.id)}
-            >
+            <Button {...tile} aria-current={account.id === selectedId ? 'true' : undefined} onClick={() => choose(account.id)}>
               {account.account_name}
-            </button>
+            </Button>
           </li>
         ))}
         <li>
-          <Link href={paths.createAccount} className="pt-tile pt-tile--new">
-            <span className="pt-tile__plus" aria-hidden="true">
-              +
-            </span>
-            {accountSelectionTexts.createAccount}
-          </Link>
+          <Button {...tile} asChild borderStyle="dashed">
+            <Link href={paths.createAccount}>
+              <Text as="span" me="2" fontSize="2xl" aria-hidden="true">
+                +
+              </Text>
+              {accountSelectionTexts.createAccount}
+            </Link>
+          </Button>
         </li>
-      </ul>
-    </div>
+      </SimpleGrid>
+    </Box>
   );
 }

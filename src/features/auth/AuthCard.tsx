@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { appName } from '../../i18n/en';
 import { LogoMark } from '../../ui/Logo';
-import '../../ui/shell.css';
 
 export type AuthCardProps = {
   title: string;
@@ -13,24 +13,39 @@ export type AuthCardProps = {
 /**
  * The frame of every /auth screen: the product name above one centred card. Mobile first: on a
  * 360 px phone the card takes the width with a small margin; from `sm` up it is centred and capped.
- * Plain elements (shell.css).
  */
 export function AuthCard({ title, children, footer }: AuthCardProps) {
   return (
-    <main className="pt-auth">
-      <div className="pt-auth__column">
-        <div className="pt-auth__brand">
+    <Flex
+      as="main"
+      justify="center"
+      align={{ base: 'flex-start', sm: 'center' }}
+      minH="100dvh"
+      px={{ base: '3', sm: '6' }}
+      py={{ base: '6', sm: '12' }}
+      bg="bg.muted"
+    >
+      <Stack gap="5" w="full" maxW="md">
+        <Flex justify="center" align="center" gap="3">
           <LogoMark size={36} />
-          <span className="pt-auth__name">{appName}</span>
-        </div>
-        <div className="pt-card">
-          <div className="pt-card__header">
-            <h1 className="pt-card__title">{title}</h1>
-          </div>
-          <div className="pt-card__body">{children}</div>
-          {footer ? <div className="pt-card__footer">{footer}</div> : null}
-        </div>
-      </div>
-    </main>
+          <Text as="span" textStyle="lg" fontWeight="semibold">
+            {appName}
+          </Text>
+        </Flex>
+        <Card.Root size={{ base: 'sm', sm: 'md' }} w="full">
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
+          </Card.Header>
+          <Card.Body>{children}</Card.Body>
+          {footer ? (
+            <Card.Footer flexDirection="column" gap="2" fontSize="sm" textAlign="center">
+              {footer}
+            </Card.Footer>
+          ) : null}
+        </Card.Root>
+      </Stack>
+    </Flex>
   );
 }

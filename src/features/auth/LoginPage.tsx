@@ -1,5 +1,6 @@
 import { limits } from '../../api/contract';
 import { useEffect } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
 import { paths } from '../../routing/paths';
@@ -90,10 +91,10 @@ export function LoginPage() {
     >
       {/* Spec 4: a failed start-up leaves the user signed out, with the reason shown here. */}
       {sessionError || launchFailure ? (
-        <div className="pt-stack pt-stack--above">
+        <Stack gap="4" mb="4">
           {sessionError ? <AlertMessage status="warning" message={sessionError} /> : null}
           {launchFailure ? <AlertMessage status="error" message={launchFailure} /> : null}
-        </div>
+        </Stack>
       ) : null}
       <Form<LoginValues> label={LOGIN_TITLE} onSubmit={onSubmit} validate={validateLogin} initialValues={INITIAL_VALUES}>
         <TextField name="email" label={AUTH_EMAIL_LABEL} type="email" autoComplete="username" inputMode="email" maxLength={limits.email} />

@@ -1,3 +1,4 @@
+import { Heading } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { homeTexts } from '../../i18n/shell';
 import { useSession } from '../../session/SessionProvider';
@@ -17,7 +18,11 @@ export function HomePage() {
         {homeTexts.header}
         {selectedAccount?.account_reference}
       </PageTitle>
-      {location.includes('products') && <h2 className="pt-subtitle">{homeTexts.apps}</h2>}
+      {location.includes('products') && (
+        <Heading as="h2" size="lg" mb="4">
+          {homeTexts.apps}
+        </Heading>
+      )}
       {/* The account guard sends a session without a chosen account to '/' before this renders. */}
       {selectedAccount && <SubscribedApps key={selectedAccount.id} account={selectedAccount} />}
     </div>

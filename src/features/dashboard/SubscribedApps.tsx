@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { OFFLINE_MESSAGE, TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
 import { appsTexts as texts } from '../../i18n/apps';
@@ -14,7 +15,7 @@ import { appColumns } from './app-columns';
 import { subscribedAppsQuery } from './apps-queries';
 import { GearIcon } from './GearIcon';
 
-/** The billing portal's modal (and Chakra with it) loads when an administrator first asks for it. */
+/** The billing portal's modal loads when an administrator first asks for it. */
 const ManageSubscriptionModal = lazy(() => import('./ManageSubscriptionModal').then((m) => ({ default: m.ManageSubscriptionModal })));
 
 /** A product appears once per package that includes it. */
@@ -42,9 +43,9 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   return (
     <div>
       {administrator && (
-        <div className="pt-row-end">
+        <Flex justify="flex-end" mb="2">
           <ManageSubscriptionsButton onClick={manage} />
-        </div>
+        </Flex>
       )}
       <SavedDataNotice updatedAt={savedAt} />
       {apps.isError && apps.data === undefined ? (
@@ -81,37 +82,20 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   );
 }
 
-/**
- * The gear with its tooltip. The tooltip only repeats the button's accessible name; shell.css shows
- * it on hover and on keyboard focus, and Escape hides it (WCAG 1.4.13) until the pointer or the
- * focus leaves. Plain CSS: a positioned tooltip component costs a phone a long task on the dashboard.
- */
+/** The gear, with a tooltip that repeats its accessible name on hover and keyboard focus; Escape hides it (WCAG 1.4.13). */
 function ManageSubscriptionsButton({ onClick }: { onClick: () => void }) {
-  const [dismissed, setDismissed] = useState(false);
-  const tip = useRef<HTMLSpanElement>(null);
-  // On the document: a pointer resting on the gear gives it no focus to take the key.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const at = tip.current;
-      if (event.key === 'Escape' && at && (at.matches(':hover') || at.contains(document.activeElement))) setDismissed(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
   return (
-    <span
-      ref={tip}
-      className="pt-tip"
-      data-dismissed={dismissed || undefined}
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
-    >
-      <button type="button" className="pt-btn pt-btn--sm pt-btn--icon pt-btn--outline" aria-label={texts.manageSubscriptions} onClick={onClick}>
-        <GearIcon />
-      </button>
-      <span className="pt-tip__text" role="tooltip">
-        {texts.manageSubscriptions}
-      </span>
-    </span>
+    <Tooltip.Root openDelay={300} positioning={{ placement: 'top-end' }}>
+      <Tooltip.Trigger asChild>
+        <IconButton size="sm" variant="outline" aria-label={texts.manageSubscriptions} onClick={onClick}>
+          <GearIcon />
+        </IconButton>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{texts.manageSubscriptions}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
 import { membersTexts as texts } from '../../i18n/members';
@@ -13,7 +14,6 @@ import { useOnceTrue } from '../../ui/useOnceTrue';
 import { memberColumns } from './member-columns';
 import { membersQuery } from './queries';
 import { dialogForAction, useMemberDialogs } from './useMemberDialogs';
-import '../../ui/shell.css';
 
 /** Rows have no id; an address may come back after a canceled invitation, with a new date. */
 const rowKey = (row: MemberRow) => `${row.email} ${row.invited_at ?? ''}`;
@@ -57,19 +57,24 @@ function MembersScreen({ account }: { account: UserAccount }) {
 
   return (
     <div>
-      <div className="pt-page-head">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'flex-start' }}
+        justify="space-between"
+        gap="3"
+      >
         <PageTitle>{texts.title}</PageTitle>
         {/* Pointing at the button or reaching it starts loading the dialog, so it opens at once. */}
-        <button
-          type="button"
-          className="pt-btn pt-btn--solid"
+        <Button
+          colorPalette="blue"
+          mb={{ base: '4', sm: '0' }}
           onPointerEnter={loadMemberDialogs}
           onFocus={loadMemberDialogs}
           onClick={() => show({ kind: 'invite' })}
         >
           {texts.invite}
-        </button>
-      </div>
+        </Button>
+      </Flex>
       <SavedDataNotice updatedAt={savedAt} />
       {members.isError && members.data === undefined ? (
         <LoadFailedAlert

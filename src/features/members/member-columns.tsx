@@ -1,10 +1,10 @@
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import type { MemberRow } from '../../api/contract';
 import {
   memberActionTexts, memberColumnTexts as headers, memberStatusLabels, memberTypeLabels, primaryContactLabels,
 } from '../../i18n/members';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { memberActions, memberStatus, type MemberAction, type MemberStatus } from './member-rules';
-import '../../ui/shell.css';
 
 const statusPalette: Record<MemberStatus, string> = {
   pending: 'yellow',
@@ -23,8 +23,7 @@ export type OnMemberAction = (action: MemberAction, row: MemberRow) => void;
 /**
  * The seven columns of spec 2 "Manage Users". Each action button is named after its action and
  * the row's e-mail ("Edit jane@example.com"), so a screen reader, or a test, can tell rows apart.
- * Plain elements styled by shell.css: a page of 50 rows is up to 150 badges and buttons, each of
- * which Chakra would style at run time.
+ * Edit and re-invite are blue; the actions that take something away are red.
  */
 export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberRow>[] {
   return [
@@ -37,7 +36,7 @@ export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberR
       id: 'status',
       header: headers.status,
       cell: (row) => (
-        <span className={`pt-badge pt-palette--${statusPalette[memberStatus(row)]}`}>{statusLabel(row)}</span>
+        <Badge colorPalette={statusPalette[memberStatus(row)]}>{statusLabel(row)}</Badge>
       ),
       searchText: statusLabel,
     },
@@ -45,19 +44,20 @@ export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberR
       id: 'action',
       header: headers.action,
       cell: (row) => (
-        <div className="pt-actions">
+        <HStack gap="2">
           {memberActions(row).map((action) => (
-            <button
+            <Button
               key={action}
-              type="button"
-              className={`pt-btn pt-btn--xs ${action === 'edit' || action === 'reinvite' ? 'pt-btn--outline-blue' : 'pt-btn--outline-red'}`}
+              size="xs"
+              variant="outline"
+              colorPalette={action === 'edit' || action === 'reinvite' ? 'blue' : 'red'}
               aria-label={`${memberActionTexts[action].name} ${row.email}`}
               onClick={() => onAction(action, row)}
             >
               {memberActionTexts[action].text}
-            </button>
+            </Button>
           ))}
-        </div>
+        </HStack>
       ),
     },
   ];

@@ -1,10 +1,11 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { contrastConfig } from './contrast';
 import {
-  alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, cssVarsPrefix,
-  cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss,
-  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
-  nativeSelectSlotRecipe, semanticTokens, separatorRecipe, spinnerRecipe,
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe,
+  drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe,
+  inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe,
+  radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, spinnerRecipe,
   tableSlotRecipe, textareaRecipe, textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -14,7 +15,7 @@ import {
  * A component added later needs its recipe added here, or it renders unstyled.
  */
 /** Palettes no screen uses: their tokens would only lengthen the system's start-up on a phone. */
-const UNUSED_PALETTES = new Set(['teal', 'purple', 'pink', 'cyan']);
+const UNUSED_PALETTES = new Set(['teal', 'purple', 'pink', 'cyan', 'yellow']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
@@ -57,6 +58,7 @@ const portalConfig = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
+      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
@@ -65,15 +67,20 @@ const portalConfig = defineConfig({
       spinner: spinnerRecipe,
       icon: iconRecipe,
       badge: badgeRecipe,
+      radiomark: radiomarkRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       table: tableSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },

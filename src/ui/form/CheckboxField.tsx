@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { NativeChoice } from './NativeChoice';
+import { CheckboxChoice } from './CheckboxChoice';
 
 export type CheckboxFieldProps = {
   name: string;
@@ -11,7 +11,7 @@ export type CheckboxFieldProps = {
 export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
   const { input } = useField<boolean, HTMLInputElement>(name, { type: 'checkbox' });
   return (
-    <NativeChoice
+    <CheckboxChoice
       name={name}
       label={label}
       checked={Boolean(input.checked)}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Fieldset } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
-import { FieldMessages, useFieldMessages, visibleError } from './FieldFrame';
-import { NativeChoice } from './NativeChoice';
+import { useFieldMessages, visibleError } from './FieldFrame';
+import { CheckboxChoice } from './CheckboxChoice';
 import type { SelectValue } from './SelectField';
 
 export type CheckboxOption<V extends SelectValue> = { value: V; label: string };
@@ -28,7 +29,7 @@ export function CheckboxListField<V extends SelectValue>({
   const { input, meta } = useField<V[] | undefined>(name);
   const listed = input.value || [];
   const error = visibleError(meta);
-  const messages = useFieldMessages(helperText, error);
+  const { ids, helper, describedBy } = useFieldMessages(helperText, error);
   const isChecked = (value: V) => listed.includes(value) === (holds === 'checked');
   const toggle = (value: V, checked: boolean) => {
     const others = listed.filter((entry) => entry !== value);
@@ -37,12 +38,16 @@ export function CheckboxListField<V extends SelectValue>({
 
   return (
     // The group's legend, helper and error are read on reaching any of its boxes.
-    <fieldset className="pt-fieldset" disabled={disabled} aria-describedby={messages.describedBy}>
-      <legend className="pt-fieldset__legend">{label}</legend>
-      <FieldMessages {...messages} />
-      <div className="pt-choices">
+    <Fieldset.Root size="sm" disabled={disabled} invalid={Boolean(error)} aria-describedby={describedBy}>
+      <Fieldset.Legend>{label}</Fieldset.Legend>
+      {helper ? (
+        <Fieldset.HelperText id={ids.helper} textStyle="xs">
+          {helper}
+        </Fieldset.HelperText>
+      ) : null}
+      <Fieldset.Content gap="2">
         {options.map((option) => (
-          <NativeChoice
+          <CheckboxChoice
             key={option.value}
             name={name}
             value={String(option.value)}
@@ -56,8 +61,10 @@ export function CheckboxListField<V extends SelectValue>({
             onFocus={() => input.onFocus()}
           />
         ))}
-      </div>
-      <FieldMessages {...messages} helper={null} error={error} />
-    </fieldset>
+      </Fieldset.Content>
+      <Fieldset.ErrorText id={ids.error} textStyle="xs">
+        {error}
+      </Fieldset.ErrorText>
+    </Fieldset.Root>
   );
 }

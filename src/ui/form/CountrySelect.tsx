@@ -1,3 +1,4 @@
+import { Flex, type SystemStyleObject } from '@chakra-ui/react';
 import type { Country } from 'react-phone-number-input';
 import countryNames from 'react-phone-number-input/locale/en.json';
 import { flagUrl } from './flag-url';
@@ -45,24 +46,38 @@ export function matchesCountry(option: { label: string; value: string }, search:
 }
 
 /**
- * The country's flag, an image from the portal itself, fetched when its option is first shown
- * (`loading="lazy"`: an open list of 200 countries asks only for the rows in view).
+ * Flag, name and code, in one styled element per option with its parts styled from there: an open
+ * list has some 200 options, and each styled element costs a style computation as the list opens.
+ * The flag is an image from the portal itself, fetched when its option is first shown
+ * (`loading="lazy"`: an open list asks only for the rows in view), framed by a faint line so a
+ * white flag shows on a white list. The code is smaller, not dimmed: dimmed, it falls below 4.5:1
+ * on the chosen option's blue.
  */
-export function CountryFlag({ code }: { code: string }) {
-  return (
-    <span className="pt-country__flag" aria-hidden="true">
-      <img src={flagUrl(code)} alt="" loading="lazy" width="21" height="14" />
-    </span>
-  );
-}
+const LABEL_CSS: SystemStyleObject = {
+  alignItems: 'center',
+  gap: '2',
+  minWidth: '0',
+  '& > [data-part=flag]': {
+    display: 'inline-flex',
+    flexShrink: '0',
+    width: '1.4em',
+    aspectRatio: '3 / 2',
+    boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.1)',
+  },
+  '& > [data-part=flag] > img': { display: 'block', width: '100%', height: '100%' },
+  '& > [data-part=name]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& > [data-part=code]': { fontSize: 'xs' },
+};
 
 function CountryLabel({ option }: { option: SelectOption }) {
   return (
-    <span className="pt-country">
-      <CountryFlag code={option.value} />
-      <span className="pt-country__name">{option.label}</span>
-      <span className="pt-country__code">{option.value}</span>
-    </span>
+    <Flex as="span" css={LABEL_CSS}>
+      <span data-part="flag" aria-hidden="true">
+        <img src={flagUrl(option.value)} alt="" loading="lazy" width="21" height="14" />
+      </span>
+      <span data-part="name">{option.label}</span>
+      <span data-part="code">{option.value}</span>
+    </Flex>
   );
 }
 

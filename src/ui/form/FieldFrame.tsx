@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import { Field } from '@chakra-ui/react';
 import type { FieldMetaState } from 'react-final-form';
 
 /**
@@ -50,7 +51,9 @@ export type FieldFrameProps = {
 /**
  * Label, control, helper and error text wired together (label htmlFor, the control's id,
  * aria-invalid, aria-describedby), so every control is found by its label and read with its
- * message. Plain elements (form.css): no style is computed as the form renders.
+ * message. Chakra's Field takes the same ids, so what it links by itself (a Chakra Input's id and
+ * aria-errormessage) names the same elements; a control of another library takes them from
+ * useFieldControl or useFieldIds.
  */
 export function FieldFrame({ label, error, helperText, disabled, children }: FieldFrameProps) {
   const messages = useFieldMessages(helperText, error);
@@ -61,13 +64,19 @@ export function FieldFrame({ label, error, helperText, disabled, children }: Fie
   };
   return (
     <FieldContext.Provider value={state}>
-      <div className="pt-field" data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined}>
-        <label className="pt-field__label" htmlFor={ids.control}>
-          {label}
-        </label>
+      {/* `id` is the control's id in Ark's Field; its `ids.control` would name the root instead. */}
+      <Field.Root
+        id={ids.control}
+        ids={{ helperText: ids.helper, errorText: ids.error }}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        minW="0"
+      >
+        <Field.Label htmlFor={ids.control}>{label}</Field.Label>
         {children}
-        <FieldMessages {...messages} error={error} />
-      </div>
+        {messages.helper ? <Field.HelperText>{messages.helper}</Field.HelperText> : null}
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
     </FieldContext.Provider>
   );
 }
@@ -84,22 +93,4 @@ export function useFieldMessages(helperText: ReactNode, error: string | undefine
   const helper = helperText && !error ? helperText : null;
   const describedBy = [helper ? ids.helper : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
   return { ids, helper, describedBy };
-}
-
-/** A field's helper text, or its error, under the ids useFieldMessages gave them. */
-export function FieldMessages({ ids, helper, error }: FieldMessagesState & { error?: string }) {
-  return (
-    <>
-      {helper ? (
-        <div id={ids.helper} className="pt-field__helper">
-          {helper}
-        </div>
-      ) : null}
-      {error ? (
-        <div id={ids.error} className="pt-field__error">
-          {error}
-        </div>
-      ) : null}
-    </>
-  );
 }

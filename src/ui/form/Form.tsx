@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form as FinalForm, useFormState } from 'react-final-form';
 import { AlertMessage } from '../AlertMessage';
@@ -49,10 +50,10 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
             if (form.getState().hasValidationErrors) focusFirstInvalid(element);
           }}
         >
-          <div className="pt-stack">
+          <Stack gap="4">
             <FormError />
             {children}
-          </div>
+          </Stack>
         </form>
       )}
     />

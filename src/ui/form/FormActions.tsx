@@ -1,3 +1,4 @@
+import { Button, Flex } from '@chakra-ui/react';
 import { SubmitButton } from './SubmitButton';
 
 export type FormActionsProps = {
@@ -11,11 +12,11 @@ export type FormActionsProps = {
 /** The buttons at the foot of a form: Cancel closes or leaves without sending, the other submits. */
 export function FormActions({ cancelLabel, onCancel, submitLabel, foot }: FormActionsProps) {
   return (
-    <div className={foot ? 'pt-form-actions pt-form-actions--foot' : 'pt-form-actions'}>
-      <button type="button" className="pt-btn pt-btn--outline" onClick={onCancel}>
+    <Flex justify="flex-end" wrap="wrap" gap="3" pt={foot ? '2' : undefined}>
+      <Button variant="outline" fontWeight="semibold" onClick={onCancel}>
         {cancelLabel}
-      </button>
+      </Button>
       <SubmitButton fullWidth={false}>{submitLabel}</SubmitButton>
-    </div>
+    </Flex>
   );
 }

@@ -12,7 +12,8 @@ export type OtpFieldProps = {
 
 /**
  * A one-time code: a numeric keypad on phones, and `one-time-code` so the code the e-mail or
- * SMS brings can be filled in with one tap. Six digits (spec 9).
+ * SMS brings can be filled in with one tap. Six digits (spec 9), large and spaced apart, so each
+ * one is read at a glance.
  */
 export function OtpField({ name = 'otp', label, autoFocus }: OtpFieldProps) {
   const { input, meta } = useField<string, HTMLInputElement>(name);
@@ -20,7 +21,10 @@ export function OtpField({ name = 'otp', label, autoFocus }: OtpFieldProps) {
     <FieldFrame label={label} error={visibleError(meta)}>
       <ControlInput
         {...input}
-        className="pt-input--code"
+        h="12"
+        fontFamily="mono"
+        fontSize="xl"
+        letterSpacing="0.4em"
         value={input.value ?? ''}
         type="text"
         inputMode="numeric"

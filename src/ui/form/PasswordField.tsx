@@ -1,5 +1,6 @@
 import { limits } from '../../api/contract';
 import { useState, type ReactNode } from 'react';
+import { IconButton, InputGroup } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { passwordFieldTexts } from '../../i18n/form';
 import { ControlInput } from './controls';
@@ -20,11 +21,26 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
   const { input, meta } = useField<string, HTMLInputElement>(name);
   const [visible, setVisible] = useState(false);
   const toggleLabel = visible ? passwordFieldTexts.hide : passwordFieldTexts.show;
+  const toggle = (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={toggleLabel}
+      title={toggleLabel}
+      aria-pressed={visible}
+      disabled={disabled}
+      onClick={() => setVisible((shown) => !shown)}
+    >
+      {visible ? <EyeOffIcon /> : <EyeIcon />}
+    </IconButton>
+  );
   return (
     <FieldFrame label={label} error={visibleError(meta)} helperText={helperText} disabled={disabled}>
-      <div className="pt-input-group">
+      {/* The toggle sits a little in from the input's end; the typed text stops short of it. */}
+      <InputGroup endElement={toggle} endElementProps={{ px: '1' }}>
         <ControlInput
           {...input}
+          pe="11"
           value={input.value ?? ''}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
@@ -34,20 +50,7 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
           autoCorrect="off"
           spellCheck={false}
         />
-        <span className="pt-input-group__end">
-          <button
-            type="button"
-            className="pt-btn pt-btn--ghost pt-btn--sm pt-btn--icon"
-            aria-label={toggleLabel}
-            title={toggleLabel}
-            aria-pressed={visible}
-            disabled={disabled}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
-          </button>
-        </span>
-      </div>
+      </InputGroup>
     </FieldFrame>
   );
 }

@@ -1,4 +1,6 @@
 import PhoneInput, { parsePhoneNumber, type Country } from 'react-phone-number-input';
+import 'react-phone-number-input/style.css';
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { phoneTexts } from '../../i18n/form';
 import { ControlInput } from './controls';
@@ -24,6 +26,19 @@ function asE164(value: string | undefined, country: Country): string | undefined
 }
 
 /**
+ * The library's layout (its stylesheet) in the portal's spacing and focus colour. The library
+ * derives its focus colours from --PhoneInput-color--focus at :root, so each is set here by name.
+ * The country select is an invisible native select over the flag: the focus ring goes around both.
+ */
+const PHONE_CSS: SystemStyleObject = {
+  '--PhoneInputCountryFlag-borderColor--focus': 'colors.blue.500',
+  '--PhoneInputCountrySelectArrow-color--focus': 'colors.blue.500',
+  '& .PhoneInput': { gap: '2' },
+  '& .PhoneInputCountry': { alignSelf: 'stretch', paddingInline: '1', borderRadius: 'l2' },
+  '& .PhoneInputCountry:has(select:focus-visible)': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+};
+
+/**
  * An international phone number (spec 2 "Telephone", spec 5 "Phone input"): react-phone-number-input
  * with a country choice, flags from the portal's own /flags/ (`flagUrl`, never the library's
  * default remote host) and its 'International' option, no more digits than the chosen country's
@@ -36,7 +51,7 @@ export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: Pho
   const { input, meta } = useField<string | undefined>(name);
   return (
     <FieldFrame label={label} error={visibleError(meta)} disabled={disabled}>
-      <div className="pt-phone">
+      <Box w="full" css={PHONE_CSS}>
         <PhoneInput
           name={name}
           value={asE164(input.value, defaultCountry)}
@@ -53,7 +68,7 @@ export function PhoneField({ name, label, defaultCountry = 'GB', disabled }: Pho
           disabled={disabled}
           inputComponent={ControlInput}
         />
-      </div>
+      </Box>
     </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
 import { useFormState } from 'react-final-form';
 
 export type SubmitButtonProps = {
@@ -15,21 +16,24 @@ export type SubmitButtonProps = {
  */
 const keepFocus = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
-/** Disabled, with a spinner, while the form submits, so a double tap cannot send twice. */
+/**
+ * Disabled, with a spinner, while the form submits, so a double tap cannot send twice. The spinner
+ * goes beside a label (loadingText), so the button keeps an accessible name while it waits.
+ */
 export function SubmitButton({ children, submittingText = children, fullWidth = true }: SubmitButtonProps) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
-    <button
+    <Button
       type="submit"
-      className={fullWidth ? 'pt-btn pt-btn--solid pt-btn--full' : 'pt-btn pt-btn--solid'}
+      colorPalette="blue"
+      fontWeight="semibold"
+      width={fullWidth ? 'full' : undefined}
       onMouseDown={keepFocus}
-      disabled={submitting}
+      loading={submitting}
+      loadingText={submittingText}
       aria-busy={submitting}
-      data-loading={submitting || undefined}
     >
-      {submitting && <span className="pt-spinner pt-spinner--inline" aria-hidden="true" />}
-      {/* A label beside the spinner, so the button keeps an accessible name while it waits. */}
-      {submitting ? submittingText : children}
-    </button>
+      {children}
+    </Button>
   );
 }

@@ -1,11 +1,11 @@
-/** The portal's form kit: react-final-form fields in plain elements (form.css), validated by superstruct. */
+/** The portal's form kit: react-final-form fields drawn with Chakra's Field and controls, validated by superstruct. */
 export { Form, FormError, type FormProps } from './Form';
 export { FieldFrame, visibleError, useFieldControl, type FieldFrameProps } from './FieldFrame';
 export { ControlInput, ControlTextarea } from './controls';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { NativeChoice, type NativeChoiceProps } from './NativeChoice';
+export { CheckboxChoice, type CheckboxChoiceProps } from './CheckboxChoice';
 export { CheckboxListField, type CheckboxListFieldProps, type CheckboxOption } from './CheckboxListField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { OtpField, type OtpFieldProps } from './OtpField';
