@@ -68,7 +68,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
       </Field.Root>
       <Table.ScrollArea whiteSpace="normal">
         {/* Dimmed while the deferred search catches up with what was typed. */}
-        <Table.Root size="sm" aria-label={label} opacity={search === deferredSearch ? 1 : 0.7} transition="opacity 0.1s">
+        <Table.Root size="sm" aria-label={label} opacity={search === deferredSearch ? 1 : 0.7}>
           <Table.Header>
             <Table.Row>
               {columns.map((column) => (
