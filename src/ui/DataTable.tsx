@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Box, Field, Input, Table } from '@chakra-ui/react';
 import { tableTexts as texts } from '../i18n/table';
 import { DataTablePager } from './DataTablePager';
@@ -45,7 +45,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
   const pages = pageCount(matches.length, pageSize);
   // A page past the end (rows were removed, or the search narrowed them) shows the last one.
   const current = clampPage(page, pages);
-  const shown = pageSlice(matches, current, pageSize);
+  const shown = useMemo(() => pageSlice(matches, current, pageSize), [matches, current, pageSize]);
   const emptyMessage = loading ? texts.loading : rows.length === 0 ? emptyText : texts.noMatches;
 
   return (
@@ -78,23 +78,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
-            {shown.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" color="gray.600" py="8">
-                  {emptyMessage}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              shown.map((row) => (
-                <Table.Row key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
+          <DataTableBody columns={columns} rows={shown} rowKey={rowKey} emptyMessage={emptyMessage} />
         </Table.Root>
       </Table.ScrollArea>
       {/* Not while loading: it would count nothing, and the rows arriving above it would move it (a layout shift). */}
@@ -114,3 +98,31 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
     </Box>
   );
 }
+
+type DataTableBodyProps<Row> = Pick<DataTableProps<Row>, 'columns' | 'rowKey'> & { rows: readonly Row[]; emptyMessage: string };
+
+/**
+ * The page of rows, memoised: a key typed in the search box renders the box at once and this body
+ * only once the deferred search has its rows, so typing never waits for a page of cells.
+ */
+const DataTableBody = memo(function DataTableBody<Row>({ columns, rows, rowKey, emptyMessage }: DataTableBodyProps<Row>) {
+  return (
+    <Table.Body>
+      {rows.length === 0 ? (
+        <Table.Row>
+          <Table.Cell colSpan={columns.length} textAlign="center" color="gray.600" py="8">
+            {emptyMessage}
+          </Table.Cell>
+        </Table.Row>
+      ) : (
+        rows.map((row) => (
+          <Table.Row key={rowKey(row)}>
+            {columns.map((column) => (
+              <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
+            ))}
+          </Table.Row>
+        ))
+      )}
+    </Table.Body>
+  );
+}) as <Row>(props: DataTableBodyProps<Row>) => ReactNode;
