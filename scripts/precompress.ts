@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -20,8 +20,9 @@ function* filesUnder(dir: string): Generator<string> {
 export function precompressDir(dir: string): number {
   let written = 0;
   for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || statSync(file).size <= HEADER_BYTES) continue;
+    if (!COMPRESSIBLE.test(file)) continue;
     const content = readFileSync(file);
+    if (content.length <= HEADER_BYTES) continue;
     const copies: [string, Buffer][] = [
       ['.br', brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
       ['.gz', gzipSync(content, { level: 9 })],

@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
-  persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, removeOldestQuery, type Persister,
+  persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQuery, type PersistedClient, type Persister,
 } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../session/storage-keys';
@@ -53,28 +53,38 @@ type GatedStorage = ReturnType<typeof gate>['storage'];
  * oldest query is left out and the save tried again (`removeOldestQuery`): the lists the user
  * looked at last stay readable offline. Chromium gives an origin's localStorage 5 MiB of text,
  * which holds a members list of some 11,000 rows (docs/performance.md).
+ *
+ * `saveWaiting` writes at once the save the throttle holds, if any. The throttle is a timer, and a
+ * closing page runs no more timers: a list that arrived in the last second before the user closed
+ * the app would be missing from its next, offline, start. Nothing waiting, nothing is written (a
+ * tab switched away from does not write the whole cache again).
  */
-const persisterFor = (userId: number, storage: GatedStorage): Persister =>
-  createSyncStoragePersister({ storage, key: `${storageKeys.queryCachePrefix}${userId}`, throttleTime: THROTTLE_MS, retry: removeOldestQuery });
-
-/**
- * The same save, written at once. The persister's throttle is a timer, and a closing page runs no
- * more timers: a list that arrived in the last second before the user closed the app would be
- * missing from its next, offline, start.
- */
-function saveAtOnce(queryClient: QueryClient, userId: number, storage: GatedStorage): void {
-  const immediate: Persister = {
+function persisterFor(key: string, storage: GatedStorage): Persister & { saveWaiting: () => void } {
+  let waiting: PersistedClient | null = null;
+  // Once the throttle has written, nothing waits any more.
+  const written: GatedStorage = {
+    ...storage,
+    setItem: (name, value) => {
+      storage.setItem(name, value);
+      waiting = null;
+    },
+  };
+  const throttled = createSyncStoragePersister({ storage: written, key, throttleTime: THROTTLE_MS, retry: removeOldestQuery });
+  return {
+    ...throttled,
     persistClient: (client) => {
+      waiting = client;
+      return throttled.persistClient(client);
+    },
+    saveWaiting: () => {
+      if (!waiting) return;
       try {
-        storage.setItem(`${storageKeys.queryCachePrefix}${userId}`, JSON.stringify(client));
+        written.setItem(key, JSON.stringify(waiting));
       } catch {
         // A full storage keeps the last save; the throttled one, which can leave queries out, follows if the page lives on.
       }
     },
-    restoreClient: () => undefined,
-    removeClient: () => undefined,
   };
-  void persistQueryClientSave({ queryClient, persister: immediate, buster: BUSTER, dehydrateOptions });
 }
 
 /** The page is going away (closed, or hidden and perhaps never shown again): save now. */
@@ -95,7 +105,7 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
   stopPersistence();
   const started = stops;
   const gated = gate(storage);
-  const persister = persisterFor(userId, gated.storage);
+  const persister = persisterFor(`${storageKeys.queryCachePrefix}${userId}`, gated.storage);
   try {
     await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
   } catch (error) {
@@ -108,7 +118,7 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
   await queryClient.invalidateQueries({ refetchType: 'none' });
   if (stops !== started) return;
   const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER, dehydrateOptions });
-  const stopSaving = saveWhenLeaving(() => saveAtOnce(queryClient, userId, gated.storage));
+  const stopSaving = saveWhenLeaving(persister.saveWaiting);
   stopCurrent = () => {
     stopSaving();
     unsubscribe();

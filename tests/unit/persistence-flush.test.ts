@@ -40,6 +40,16 @@ describe('the saved cache when the page goes away', () => {
     expect(localStorage.getItem(cacheKey)).toContain(user.email);
   });
 
+  it('is not written again when the page hides with nothing new since the last save', async () => {
+    await startWithFetchedUser();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(localStorage.getItem(cacheKey)).toContain(user.email);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    hide();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
   it('is not written back after a logout', async () => {
     await startWithFetchedUser();
     clearPersistedCaches();
