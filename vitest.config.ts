@@ -31,6 +31,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
+          // A file's first test imports the lazy screens it walks to; with the other suites' workers
+          // beside it on two cores that alone can pass vitest's 5 s default. The limit catches a
+          // test that hangs, not one that is slow.
+          testTimeout: 20_000,
         },
       },
       {
