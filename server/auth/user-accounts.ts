@@ -8,12 +8,15 @@ import type { Services } from '../services';
 import { signAccountToken } from './jwt';
 import type { JwtKey } from './jwt-key';
 import type { SessionRow } from './sessions';
+import { hasSecondFactorSql } from './two-step/second-factors';
 
 /** The stored account columns plus what the joins add: this member's tenancy, the primary contact, the addresses. */
 type AccountRow = AccountFields & {
   id: number;
   company_country: string | null;
   tenancy: Tenancy;
+  require_two_step: boolean;
+  needs_two_step: boolean;
   pc_first_name: string | null;
   pc_last_name: string | null;
   pc_email: string | null;
@@ -60,7 +63,8 @@ export async function callersAccount(services: Services, session: SessionRow, ac
 export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAccountId?: number): Promise<UserAccount[]> {
   const accounts = await db.query<AccountRow>(
     `select a.id, a.account_name, a.account_reference, a.account_type_id, a.tax_number, a.phone_number,
-            a.registration_number, a.company_country, ua.tenancy,
+            a.registration_number, a.company_country, ua.tenancy, a.require_two_step,
+            a.require_two_step and not ${hasSecondFactorSql('ua.user_id')} as needs_two_step,
             pc.first_name as pc_first_name, pc.last_name as pc_last_name, pc.email as pc_email,
             coalesce((select json_agg(json_build_object('country', ad.country, 'address_1', ad.address_1, 'address_2', ad.address_2,
                                                         'city', ad.city, 'postal_code', ad.postal_code) order by ad.position)
@@ -89,6 +93,8 @@ export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAcco
           ? { first_name: row.pc_first_name ?? '', last_name: row.pc_last_name ?? '', email: row.pc_email }
           : null,
       tenancy: row.tenancy,
+      require_two_step: row.require_two_step,
+      needs_two_step: row.needs_two_step,
       user_account_token: await signAccountToken(
         signing.jwtKey,
         { userId: signing.userId, sessionId: signing.sessionId, accountId: row.id },

@@ -78,14 +78,14 @@ export function sessionRoutes(services: Services) {
       );
       return c.json({
         user: toUser(user), otpToken: issued.flowToken, token: null,
-        verify_identity: !trusted, verify_email: trusted, login: false, userAccounts: [], remember_me: body.remember_me,
+        verify_identity: !trusted, verify_email: trusted, verify_2fa: false, two_step: null, login: false, userAccounts: [], remember_me: body.remember_me,
       } satisfies LoginResponse);
     }
 
     const session = await openSession(db, { userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now });
     return c.json({
       user: toUser(user), otpToken: null, token: await sessionToken(services, session),
-      verify_identity: false, verify_email: false, login: true,
+      verify_identity: false, verify_email: false, verify_2fa: false, two_step: null, login: true,
       userAccounts: await userAccountsFor(services, session), remember_me: body.remember_me,
     } satisfies LoginResponse);
   });

@@ -107,6 +107,8 @@ describe.each(dbKinds)('sessions (%s)', (kind) => {
       primary_contact: { first_name: 'Ada', last_name: 'Lovelace', email: user.email },
       tenancy: 'ADMINISTRATOR',
       user_account_token: account.user_account_token,
+      require_two_step: false,
+      needs_two_step: false,
     } satisfies UserAccount);
     const session = decodeJwt(response.body.token);
     expect(decodeJwt(account.user_account_token)).toMatchObject({

@@ -27,6 +27,8 @@ export function makeAccount(fields: Partial<UserAccount> & { id: number }): User
     primary_contact: null,
     tenancy: 'STANDARD',
     user_account_token: `account-token-${fields.id}`,
+    require_two_step: false,
+    needs_two_step: false,
     ...fields,
   };
 }

@@ -11,6 +11,8 @@ const base: LoginResponse = {
   token: null,
   verify_identity: false,
   verify_email: false,
+  verify_2fa: false,
+  two_step: null,
   login: false,
   userAccounts: [],
   remember_me: true,

@@ -4,6 +4,7 @@ import {
   DeviceId, Email, NewPassword, OpaqueToken, OptionalDeviceId, OtpCode, Password, PersonName, RememberMe, fieldLabels,
   limits,
 } from './primitives';
+import { SecondFactorMethods } from './two-step';
 import { User, UserAccount } from './user';
 
 /** Spec 5's password confirmation, for the reset and profile forms and the reset call. */
@@ -89,6 +90,10 @@ export const LoginResponse = object({
   token: nullable(string()),
   verify_identity: boolean(),
   verify_email: boolean(),
+  /** The password was right and the user has a second factor: otpToken leads to auth/verify-2fa. */
+  verify_2fa: boolean(),
+  /** With verify_2fa: the factors this user can answer with. */
+  two_step: nullable(SecondFactorMethods),
   login: boolean(),
   userAccounts: array(UserAccount),
   remember_me: boolean(),

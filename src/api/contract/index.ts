@@ -2,6 +2,7 @@ export * from './primitives';
 export * from './user';
 export * from './errors';
 export * from './auth';
+export * from './two-step';
 export * from './account';
 export * from './company-status';
 export * from './users';

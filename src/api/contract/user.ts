@@ -1,4 +1,4 @@
-import { array, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, string, type Infer } from 'superstruct';
 import { TenancyName, YesNo } from './primitives';
 
 export const User = object({
@@ -36,5 +36,9 @@ export const UserAccount = object({
   primary_contact: nullable(PrimaryContact),
   tenancy: TenancyName,
   user_account_token: string(),
+  /** The account requires two-step verification of its members. */
+  require_two_step: boolean(),
+  /** It does, and this user has no second factor yet: the account's calls refuse them until they do. */
+  needs_two_step: boolean(),
 });
 export type UserAccount = Infer<typeof UserAccount>;
