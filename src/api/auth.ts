@@ -18,7 +18,8 @@ export function setDeviceIdSource(source: () => Promise<string>): void {
 
 type WithoutDevice<T> = Omit<T, 'device_id'>;
 
-const withDevice = async <T extends object>(body: T) => ({ ...body, device_id: await deviceIdSource() });
+/** `body` with this device's id, as every authentication call sends it. */
+export const withDeviceId = async <T extends object>(body: T) => ({ ...body, device_id: await deviceIdSource() });
 
 const post = <T>(path: string, contract: Contract<T>, body: object, token?: string) =>
   request(path, contract, { method: 'POST', body, token });
@@ -26,25 +27,25 @@ const post = <T>(path: string, contract: Contract<T>, body: object, token?: stri
 /** Plain calls of spec 7's auth/ paths; screens wrap them in mutations. */
 export const authApi = {
   currentUser: () => request('auth', CurrentUserResponse),
-  login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', LoginResponse, await withDevice(body)),
-  register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', RegisterResponse, await withDevice(body)),
+  login: async (body: WithoutDevice<LoginRequest>) => post('auth/login', LoginResponse, await withDeviceId(body)),
+  register: async (body: WithoutDevice<RegisterRequest>) => post('auth/register', RegisterResponse, await withDeviceId(body)),
   /** Spec 7: the invitation token is the bearer instead of the session's; same payload and answer. */
   registerInvited: async (body: WithoutDevice<RegisterRequest>, invitationToken: string) =>
-    post('auth/register-invited-user', RegisterResponse, await withDevice(body), invitationToken),
+    post('auth/register-invited-user', RegisterResponse, await withDeviceId(body), invitationToken),
   /** Ends the session `token` names, which need not be the one in use (a logout sent once back online). */
   logout: (token: string) => post('auth/logout', MessageResponse, {}, token),
   forgotPassword: async (body: WithoutDevice<ForgotPasswordRequest>) =>
-    post('auth/forgot-password', FlowTokenResponse, await withDevice(body)),
+    post('auth/forgot-password', FlowTokenResponse, await withDeviceId(body)),
   verifyForgotPasswordOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
-    post('auth/verify-forgot-password-otp', FlowTokenResponse, await withDevice(body)),
+    post('auth/verify-forgot-password-otp', FlowTokenResponse, await withDeviceId(body)),
   resetPassword: async (body: WithoutDevice<ResetPasswordRequest>) =>
-    post('auth/reset-password', UserTokenResponse, await withDevice(body)),
+    post('auth/reset-password', UserTokenResponse, await withDeviceId(body)),
   resendVerifyEmail: () => request('auth/resend-verify-email', FlowTokenResponse),
   verifyEmailOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
-    post('auth/verify-email-otp', UserTokenResponse, await withDevice(body)),
-  verifyEmail: async (body: WithoutDevice<LinkCheckRequest>) => post('auth/verify-email', UserTokenResponse, await withDevice(body)),
+    post('auth/verify-email-otp', UserTokenResponse, await withDeviceId(body)),
+  verifyEmail: async (body: WithoutDevice<LinkCheckRequest>) => post('auth/verify-email', UserTokenResponse, await withDeviceId(body)),
   verifyIdentity: async (body: WithoutDevice<LinkCheckRequest>) =>
-    post('auth/verify-identity', IdentityResponse, await withDevice(body)),
+    post('auth/verify-identity', IdentityResponse, await withDeviceId(body)),
   verifyIdentityOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
-    post('auth/verify-identity-otp', IdentityResponse, await withDevice(body)),
+    post('auth/verify-identity-otp', IdentityResponse, await withDeviceId(body)),
 };

@@ -12,6 +12,7 @@ export const paths = {
   verifyIdentityOtp: '/auth/verify-identity-otp',
   verifyEmail: '/auth/verify-email',
   verifyIdentity: '/auth/verify-identity',
+  verifyTwoStep: '/auth/verify-2fa',
   subscribe: '/subscribe',
   failureCheckout: '/failure-checkout',
   invitation: '/invitation',
@@ -26,6 +27,7 @@ export const paths = {
   updateAccount: '/dashboard/update-account',
   manageSubscription: '/dashboard/manage-subscription',
   manageUser: '/dashboard/manage-user',
+  security: '/dashboard/security',
   serverError: '/500',
   notFound: '/404',
 } as const;

@@ -42,6 +42,7 @@ export const twoStepMessages = {
   totpNotStarted: 'Set up the authenticator app first.',
   totpNotOn: 'The authenticator app is not on.',
   noSecondFactor: 'Turn on a passkey or the authenticator app first.',
+  signInExpired: 'This sign-in has expired. Please sign in again.',
   accountRequiresTwoStep: 'This account requires two-step verification. Set it up to continue.',
   turnedOff: 'The authenticator app is off.',
   passkeyRemoved: 'The passkey was removed.',
