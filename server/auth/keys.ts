@@ -8,6 +8,10 @@ export type Keys = {
   code: Buffer;
   /** HMAC key proving an operator command sent to the loopback admin API (server/admin). */
   admin: Buffer;
+  /** HMAC key for recovery codes, as `code` is for one-time codes. */
+  recovery: Buffer;
+  /** AES-256-GCM key of the authenticator apps' secrets: a copy of the database alone cannot make codes. */
+  totp: Buffer;
 };
 
 /** Every key comes from JWT_SECRET; HKDF keeps them independent of each other. */
@@ -19,5 +23,7 @@ export function deriveKeys(secret: string): Keys {
     jwt: importJwtKey(new Uint8Array(derive('portal jwt hs256'))),
     code: derive('portal one-time codes'),
     admin: derive('portal admin api'),
+    recovery: derive('portal recovery codes'),
+    totp: derive('portal totp secrets'),
   };
 }
