@@ -8,6 +8,7 @@ import {
   billingPortalByKeyboard, createAccountByKeyboard, followMenuLink, inviteByKeyboard, menuOverPage, registerByKeyboard,
   signOutByKeyboard, subscribeByKeyboard, verifyByKeyboard,
 } from '../support/keyboard-steps';
+import { authenticatorAppByKeyboard } from '../support/keyboard-two-step';
 
 const env = useE2E();
 
@@ -26,11 +27,12 @@ async function journey(page: Page, narrow: boolean): Promise<void> {
   await inviteByKeyboard(page, uniqueEmail('keys.invitee'), who.email);
   await subscribeByKeyboard(env, page);
   await billingPortalByKeyboard(page);
+  await authenticatorAppByKeyboard(page, narrow);
   await signOutByKeyboard(page, narrow);
 }
 
 describe('keyboard only', () => {
-  it('registers, verifies, creates an account, invites, subscribes, opens the billing portal and signs out at 1280 px', async () => {
+  it('registers, verifies, creates an account, invites, subscribes, opens the billing portal, turns on an authenticator app and signs out at 1280 px', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url, { width: 1280, height: 800 });
     await journey(page, false);
     await context.close();

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { chooseAccountType } from './account-steps';
 import type { AxeWorld } from './axe-world';
 import { memberRow } from './member-steps';
+import { appCode, setupKeyIn } from './two-step-steps';
 
 /**
  * The screens and dialogs the accessibility walk audits, in the order a person could reach them.
@@ -94,6 +95,11 @@ export function signedOutScreens(world: AxeWorld): Screen[] {
     at('verify e-mail message', '/auth/verify-email-message', button('Send OTP Email')),
     submittedEmpty('verify e-mail code', '/auth/verify-email-otp?token=axe', 'Verify Email', 'OTP is required'),
     submittedEmpty('verify identity code', '/auth/verify-identity-otp?token=axe', 'Verify Identity', 'OTP is required'),
+    submittedEmpty('two-step verification', '/auth/verify-2fa?token=axe-two-step-token&methods=totp,passkey', 'Verify', 'Code from the app is required'),
+    then('two-step verification by recovery code', async (page) => {
+      await button('Use a recovery code')(page).click();
+      await page.locator('input[name="recovery_code"]').waitFor();
+    }),
     at('e-mail link refused', '/auth/verify-email?token=axe', button('Retry')),
     at('identity link refused', '/auth/verify-identity?token=axe', button('Retry')),
     at('invitation', pathOf(world.invitationLink), text('Axe Works')),
@@ -135,6 +141,50 @@ const offline = then(
 );
 
 const manageUsers = (world: AxeWorld) => at('manage users', '/dashboard/manage-user', (page) => memberRow(page, world.canceledEmail));
+
+/** Security: the setup dialog with its error, the recovery codes shown once, and turning the app off. */
+const securityScreens: Screen[] = [
+  at('security', '/dashboard/security', button('Add a passkey')),
+  then('authenticator app setup with errors', async (page) => {
+    await button('Set up authenticator app')(page).click();
+    const setup = page.getByRole('dialog');
+    await setup.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await setup.getByText('Code from the app is required').first().waitFor();
+  }),
+  then('recovery codes', async (page) => {
+    const setup = page.getByRole('dialog');
+    await setup.locator('input[name="otp"]').fill(appCode(await setupKeyIn(setup)));
+    await setup.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await dialog('Recovery codes')(page).getByRole('button', { name: 'I have saved them' }).waitFor();
+  }),
+  then(
+    'turning the authenticator app off',
+    async (page) => {
+      await dialog('Recovery codes')(page).getByRole('button', { name: 'I have saved them' }).click();
+      await dialog('Recovery codes')(page).waitFor({ state: 'detached' });
+      await button('Turn off')(page).click();
+      await page.getByRole('dialog').locator('input[name="password"]').waitFor();
+    },
+    async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  ),
+];
+
+export function standardMemberScreens(): Screen[] {
+  return [
+    at('dashboard', '/dashboard', button('Launch Insights')),
+    menuToggled,
+    at('products', '/dashboard/products', button('Launch Insights')),
+    at('packages', '/dashboard/packages', heading),
+    at('profile', '/dashboard/profile', button('Update User Profile')),
+    at('security', '/dashboard/security', button('Set up authenticator app')),
+    at('manage users, administrators only', '/dashboard/manage-user', text('Only administrators can manage users.')),
+    at('account, administrators only', '/dashboard/update-account', text('Only administrators can change this account.')),
+    at('manage subscription, administrators only', '/dashboard/manage-subscription', text('Only administrators can manage the subscription of this account.')),
+  ];
+}
 
 export function administratorScreens(world: AxeWorld): Screen[] {
   return [
@@ -251,18 +301,6 @@ export function administratorScreens(world: AxeWorld): Screen[] {
         await page.waitForURL((url) => url.pathname === '/dashboard');
       },
     ),
-  ];
-}
-
-export function standardMemberScreens(): Screen[] {
-  return [
-    at('dashboard', '/dashboard', button('Launch Insights')),
-    menuToggled,
-    at('products', '/dashboard/products', button('Launch Insights')),
-    at('packages', '/dashboard/packages', heading),
-    at('profile', '/dashboard/profile', button('Update User Profile')),
-    at('manage users, administrators only', '/dashboard/manage-user', text('Only administrators can manage users.')),
-    at('account, administrators only', '/dashboard/update-account', text('Only administrators can change this account.')),
-    at('manage subscription, administrators only', '/dashboard/manage-subscription', text('Only administrators can manage the subscription of this account.')),
+    ...securityScreens,
   ];
 }

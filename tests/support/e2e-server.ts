@@ -16,6 +16,12 @@ export type RunningPortal = {
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/**
+ * The name the portal is reached by. WebAuthn wants a domain, not an IP address: journeys with
+ * passkeys reach it as localhost, which is the relying party then.
+ */
+export type PortalHost = '127.0.0.1' | 'localhost';
+
 /** A port of 127.0.0.1 free right now (the bench's server takes one too). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,14 +78,17 @@ export async function halt(child: ChildProcess, graceMs = 5000): Promise<void> {
 export async function startPortal(
   extraEnv: Record<string, string> = {},
   prepareDataDir: (dataDir: string) => void = () => {},
+  host: PortalHost = '127.0.0.1',
 ): Promise<RunningPortal> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
+  // The health check asks the loopback address itself: Node may resolve 'localhost' to ::1 first.
+  const healthUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   prepareDataDir(dataDir);
   let running = launch(port, url, dataDir, extraEnv);
   try {
-    await waitForHealth(url, running.child, running.output);
+    await waitForHealth(healthUrl, running.child, running.output);
   } catch (error) {
     // A server that never became healthy must not outlive the test file that started it.
     await halt(running.child);
@@ -94,7 +103,7 @@ export async function startPortal(
       await halt(running.child);
       await work({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
       running = launch(port, url, dataDir, extraEnv);
-      await waitForHealth(url, running.child, running.output);
+      await waitForHealth(healthUrl, running.child, running.output);
     },
     stop: async () => {
       await halt(running.child);

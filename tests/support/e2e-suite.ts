@@ -1,16 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startPortal, type RunningPortal } from './e2e-server';
+import { startPortal, type PortalHost, type RunningPortal } from './e2e-server';
 import { seedDataDir } from './saved-cluster';
 
 export type E2E = { portal: RunningPortal; browser: Browser };
 
 /** One started portal and one Chromium per test file, shut down after its last test. */
-export function useE2E(): E2E {
+export function useE2E(options: { host?: PortalHost } = {}): E2E {
   const env = {} as E2E;
   beforeAll(async () => {
-    env.portal = await startPortal({}, seedDataDir);
+    env.portal = await startPortal({}, seedDataDir, options.host);
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import { followMenuLink } from './keyboard-steps';
+import { tabTo } from './keyboard';
+import { appCode, setupKeyIn } from './two-step-steps';
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/**
+ * Security, by keyboard: the authenticator app set up from the key the dialog shows, its first
+ * code typed, then the recovery codes acknowledged; the focus stays in each dialog.
+ */
+export async function authenticatorAppByKeyboard(page: Page, narrow: boolean): Promise<void> {
+  await followMenuLink(page, narrow, 'Security', 'Security');
+  await tabTo(page, button(page, 'Set up authenticator app'));
+  await page.keyboard.press('Enter');
+  const setup = page.getByRole('dialog');
+  const key = await setupKeyIn(setup);
+  await tabTo(page, setup.locator('input[name="otp"]'));
+  await page.keyboard.type(appCode(key));
+  await tabTo(page, setup.getByRole('button', { name: 'Turn on', exact: true }));
+  await page.keyboard.press('Enter');
+  const codes = page.getByRole('dialog', { name: 'Recovery codes' });
+  await codes.waitFor();
+  await tabTo(page, codes.getByRole('button', { name: 'I have saved them', exact: true }));
+  await page.keyboard.press('Enter');
+  await codes.waitFor({ state: 'detached' });
+  await page.getByText('On', { exact: true }).first().waitFor();
+}
