@@ -22,7 +22,7 @@ export const ROUTES: BenchRoute[] = [
     name: 'login',
     path: paths.login,
     signedIn: false,
-    ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(VISIBLE),
+    ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(VISIBLE),
   },
   {
     // Three accounts, so '/' shows the choice instead of moving on by itself.

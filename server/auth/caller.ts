@@ -2,33 +2,41 @@ import type { Tenancy } from '../accounts/memberships';
 import type { Queryable } from '../db/db';
 import type { SessionRow } from './sessions';
 import type { UserRow } from './users';
+import { hasSecondFactorSql } from './two-step/second-factors';
 
-/** Who a token speaks for: the live session, its user and, for an account token, their tenancy there. */
-export type Caller = { session: SessionRow; user: UserRow; tenancy: Tenancy | null };
+/**
+ * Who a token speaks for: the live session, its user and, for an account token, their tenancy there
+ * and whether the account requires a second factor they do not have yet.
+ */
+export type Caller = { session: SessionRow; user: UserRow; tenancy: Tenancy | null; needsTwoStep: boolean };
 
 type CallerRow = {
   session_id: string; device_id: string | null; remember_me: boolean; session_created_at: Date; expires_at: Date; revoked_at: Date | null;
   user_id: number; first_name: string; last_name: string; email: string; password_hash: string; is_email_verified: number;
-  tenancy: Tenancy | null;
+  tenancy: Tenancy | null; needs_two_step: boolean;
 };
 
 /*
  * Every authenticated call reads this, so it is one indexed query (sessions by id, users by id,
- * user_accounts by user and account) rather than three: on the embedded database each query is
- * work on the one JavaScript thread, and on PostgreSQL a round trip.
+ * user_accounts by user and account, accounts by id) rather than four: on the embedded database
+ * each query is work on the one JavaScript thread, and on PostgreSQL a round trip. The second
+ * factors are only looked up for an account that requires one.
  */
 const CALLER_SQL = `
 select s.id as session_id, s.device_id, s.remember_me, s.created_at as session_created_at, s.expires_at, s.revoked_at,
        u.id as user_id, u.first_name, u.last_name, u.email, u.password_hash, u.is_email_verified,
-       ua.tenancy
+       ua.tenancy,
+       case when a.require_two_step then not ${hasSecondFactorSql('u.id')} else false end as needs_two_step
 from sessions s
 join users u on u.id = s.user_id
 left join user_accounts ua on ua.user_id = s.user_id and ua.account_id = $4::int
+left join accounts a on a.id = ua.account_id
 where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3`;
 
 /**
  * The session if it belongs to the user, is not revoked and has not expired, with the user and
- * their tenancy in `accountId` (null when not a member, or when no account is asked about).
+ * their tenancy in `accountId` (null when not a member, or when no account is asked about), and
+ * whether that account requires a second factor the user lacks (false when no account is asked about).
  */
 export async function findCaller(
   db: Queryable, claims: { sessionId: string; userId: number }, now: Date, accountId: number | null,
@@ -45,5 +53,6 @@ export async function findCaller(
       password_hash: row.password_hash, is_email_verified: row.is_email_verified,
     },
     tenancy: row.tenancy,
+    needsTwoStep: row.needs_two_step,
   };
 }

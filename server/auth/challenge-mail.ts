@@ -40,7 +40,7 @@ import type { UserRow } from './users';
  * open for one SMTP round trip, which SmtpMailer bounds with short timeouts.
  */
 
-export type MailedPurpose = Exclude<Purpose, 'reset_grant'>;
+export type MailedPurpose = Exclude<Purpose, 'reset_grant' | 'second_factor'>;
 
 const kinds = {
   verify_email: { template: verificationMail, link: mailLinks.verifyEmail },

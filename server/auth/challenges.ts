@@ -4,9 +4,13 @@ import { hmacCode, newCode, newFlowToken, sameHex, sha256 } from './random';
 /**
  * A one-time challenge. verify_email, verify_identity and reset_password carry a code (checked with
  * the flow token the client holds) and a magic link (its own token, only in the mail: the client's
- * flow token alone proves nothing). reset_grant is the token verify-forgot-password-otp hands out.
+ * flow token alone proves nothing). reset_grant is the token verify-forgot-password-otp hands out;
+ * second_factor the one between a sign-in's password and its second factor.
  */
-export type Purpose = 'verify_email' | 'verify_identity' | 'reset_password' | 'reset_grant';
+export type Purpose = 'verify_email' | 'verify_identity' | 'reset_password' | 'reset_grant' | 'second_factor';
+
+/** Purposes whose flow token is the whole challenge: nothing is mailed, there is no code to type. */
+const WITHOUT_CODE: readonly Purpose[] = ['reset_grant', 'second_factor'];
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_CODES = 5;
@@ -42,7 +46,7 @@ export async function issueChallenge(db: Queryable, codeKey: Buffer, input: NewC
  * mail has gone (voidEarlierChallenges), or voids this one if the mail fails (voidChallenge).
  */
 export async function insertChallenge(db: Queryable, codeKey: Buffer, input: NewChallenge): Promise<IssuedChallenge> {
-  const withCode = input.purpose !== 'reset_grant';
+  const withCode = !WITHOUT_CODE.includes(input.purpose);
   const issued: IssuedChallenge = {
     flowToken: newFlowToken(),
     linkToken: withCode ? newFlowToken() : null,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { TENANCY } from '../../src/api/contract';
+import { TENANCY, twoStepMessages } from '../../src/api/contract';
 import type { Services } from '../services';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE } from '../accounts/messages';
 import type { Tenancy } from '../accounts/memberships';
@@ -65,13 +65,16 @@ export const requireSession = (services: Services) =>
 /**
  * The caller of an account token (user_account_token): the same session checks, and the membership
  * read from the database on every call, so a removed member loses access at once. A non-member
- * gets the answer an unknown account gets (404), so account ids reveal nothing. Throws the refusal.
- * Shared by the bearer middleware and calls that carry the token in their body (POST product).
+ * gets the answer an unknown account gets (404), so account ids reveal nothing. A member without a
+ * second factor in an account that requires one gets 403 until they have one, whatever the client.
+ * Throws the refusal. Shared by the bearer middleware and calls that carry the token in their body
+ * (POST product).
  */
 export async function authenticateAccount(services: Services, token: string | null): Promise<AccountVariables> {
   const found = await accountFromToken(services, token);
   if (!found) throw await refusal(services, token, 'account');
   if (!found.tenancy) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  if (found.needsTwoStep) throw forbidden(twoStepMessages.accountRequiresTwoStep);
   return { user: found.user, session: found.session, accountId: found.accountId, tenancy: found.tenancy };
 }
 

@@ -8,7 +8,8 @@ import { rules } from './rules';
  * dies on its fifth wrong try; this caps the guesses a stream of new challenges would allow.
  */
 
-const counter = (userId: number): Counter => ({ rule: rules.codeGuesses, key: String(userId) });
+/** The user's wrong guesses: one-time codes here, and their second factor's codes (second-factor-guesses.ts). */
+export const codeGuessCounter = (userId: number): Counter => ({ rule: rules.codeGuesses, key: String(userId) });
 
 /** A guess refused by the hourly cap (the wait), or compared: the challenge it opens, when right. */
 export type Guess = { wait: number } | { check: Exclude<CodeCheck, 'ok'> } | { check: 'ok'; challenge: ChallengeRow };
@@ -23,7 +24,7 @@ export type Guess = { wait: number } | { check: Exclude<CodeCheck, 'ok'> } | { c
  * and costs nothing.
  */
 export async function guessCode(tx: Queryable, codeKey: Buffer, challengeId: number, userId: number, code: number, now: Date): Promise<Guess> {
-  const wait = await waitUnderLock(tx, [counter(userId)], now);
+  const wait = await waitUnderLock(tx, [codeGuessCounter(userId)], now);
   if (wait > 0) return { wait };
   // Swept since the caller found it: it answers as any challenge no longer open.
   const challenge = await findChallenge(tx, challengeId);
@@ -31,6 +32,6 @@ export async function guessCode(tx: Queryable, codeKey: Buffer, challengeId: num
   const guessing = isOpen(challenge, now) && challenge.code_hash !== null;
   const check = await checkCode(tx, codeKey, challenge, code, now);
   if (check === 'ok') return { check, challenge };
-  if (guessing) await recordHit(tx, counter(userId), now);
+  if (guessing) await recordHit(tx, codeGuessCounter(userId), now);
   return { check };
 }

@@ -18,6 +18,8 @@ const { PENDING, REJECTED } = INVITATION_STATUS;
 export const SWEEP_RULES: readonly SweepRule[] = [
   // Codes and links work 10 minutes; a missing one answers like an expired one.
   { table: 'challenges', where: 'expires_at < $1', keepMs: DAY_MS },
+  // Passkey ceremonies' challenges work 5 minutes; anyone may ask for one, so they must not pile up.
+  { table: 'webauthn_challenges', where: 'expires_at < $1', keepMs: DAY_MS, optional: true },
   // Launch tokens work 60 seconds; a missing one is refused like a used one.
   { table: 'launch_tokens', where: 'expires_at < $1', keepMs: DAY_MS },
   // Signed out or timed out: the token is refused either way. Their launch tokens go with them (cascade).

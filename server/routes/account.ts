@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
-  CreateAccountRequest, SessionPortalRequest, TENANCY, UpdateAccountRequest, type SessionPortalResponse, type UserAccount,
+  CreateAccountRequest, RequireTwoStepRequest, SessionPortalRequest, TENANCY, UpdateAccountRequest, twoStepMessages,
+  type SessionPortalResponse, type UserAccount,
 } from '../../src/api/contract';
 import { paths } from '../../src/routing/paths';
 import type { Services } from '../services';
@@ -11,6 +12,8 @@ import { insertAccount, insertAddress, lockAccount, saveFirstAddress, updateAcco
 import { addMembership } from '../accounts/memberships';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
 import { requireAccount, requireAdministrator, requireSession } from '../auth/middleware';
+import { setRequireTwoStep } from '../auth/two-step/account-policy';
+import { secondFactorsOf } from '../auth/two-step/second-factors';
 import { callersAccount } from '../auth/user-accounts';
 import { findCustomerId } from '../billing/customer';
 import { NO_SUBSCRIPTION_MESSAGE } from '../billing/messages';
@@ -18,7 +21,8 @@ import { hasSubscriptions } from '../subscriptions/subscription-store';
 
 /**
  * POST account (session bearer) creates an account; PUT account (its account token) edits it;
- * POST account/session-portal opens the billing provider's self-service portal for it.
+ * PUT account/two-step sets whether its members need a second factor; POST account/session-portal
+ * opens the billing provider's self-service portal for it.
  */
 export function accountRoutes(services: Services) {
   const { db, clock } = services;
@@ -53,6 +57,19 @@ export function accountRoutes(services: Services) {
       await updateAccount(tx, accountId, { fields, companyCountry: companyCountry(fields.account_type_id, stored.company_country), now });
       await saveFirstAddress(tx, accountId, formAddress(body));
     });
+    return c.json(await callersAccount(services, c.get('session'), accountId) satisfies UserAccount);
+  });
+
+  app.put('/two-step', requireAccount(services), requireAdministrator, async (c) => {
+    const { require_two_step: required } = await readBody(c, RequireTwoStepRequest);
+    const accountId = c.get('accountId');
+    if (required) {
+      // An administrator without a second factor would lock themselves out of the account at once.
+      const factors = await secondFactorsOf(db, c.get('user').id);
+      if (!factors.totp && !factors.passkey) throw conflict(twoStepMessages.noSecondFactor);
+    }
+    // Deleted since requireAccount looked: nothing to change.
+    if (!(await setRequireTwoStep(db, accountId, required, clock.now()))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
     return c.json(await callersAccount(services, c.get('session'), accountId) satisfies UserAccount);
   });
 

@@ -9,6 +9,8 @@ export type GuardState = {
   isAuthenticated: boolean;
   isEmailVerified: boolean;
   hasSelectedAccount: boolean;
+  /** The chosen account requires two-step verification and the user has no second factor yet. */
+  needsTwoStep: boolean;
 };
 
 /** public: anyone; guest: the /auth pages; session: '/', its children, /dashboard, checkout return. */
@@ -20,7 +22,7 @@ export type GuardDecision =
   | { kind: 'loading' }
   /** Rule 2: remember `returnTo`, then go to login. */
   | { kind: 'sign-in'; returnTo: string }
-  /** Rules 3 and 4. */
+  /** Rules 3 and 4, and the two-step rule. */
   | { kind: 'redirect'; to: string }
   /** Rule 5: leave the guest pages for the remembered path, or '/' when there is none. */
   | { kind: 'leave-guest-area' };
@@ -57,16 +59,36 @@ export function accountRule(state: GuardState, path: string): GuardDecision {
   return RENDER;
 }
 
+/**
+ * Where a member of an account that requires two-step verification may still go without it: the
+ * Security screen to set it up, the profile, and every page that needs no account ('/' among
+ * them, to choose another account).
+ */
+export function isTwoStepFreePath(path: string): boolean {
+  const lower = path.toLowerCase().replace(/\/+$/, '');
+  return lower === paths.security || lower === paths.profile || isAccountFreePath(path);
+}
+
+/** The chosen account requires a second factor the user lacks: nothing else until it is set up. */
+export function twoStepRule(state: GuardState, path: string): GuardDecision {
+  if (state.isAuthenticated && state.hasSelectedAccount && state.needsTwoStep && !isTwoStepFreePath(path)) {
+    return { kind: 'redirect', to: paths.security };
+  }
+  return RENDER;
+}
+
 /** Rule 5: a signed-in user with a verified e-mail has nothing to do on the guest pages. */
 export function guestRule(state: GuardState): GuardDecision {
   return state.isAuthenticated && state.isEmailVerified ? { kind: 'leave-guest-area' } : RENDER;
 }
 
-/** All five rules for a route of the given access, first applicable rule wins. */
+/** All five rules and the two-step rule for a route of the given access, first applicable rule wins. */
 export function guardRedirect(state: GuardState, access: RouteAccess, path: string, search = ''): GuardDecision {
   if (!state.isInitialized) return { kind: 'loading' };
   if (access === 'guest') return guestRule(state);
   if (access === 'public') return RENDER;
   const session = sessionRule(state, path, search);
-  return session.kind === 'render' ? accountRule(state, path) : session;
+  if (session.kind !== 'render') return session;
+  const account = accountRule(state, path);
+  return account.kind === 'render' ? twoStepRule(state, path) : account;
 }

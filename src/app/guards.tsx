@@ -10,7 +10,13 @@ import { paths } from '../routing/paths';
 
 function useGuardState(): GuardState {
   const { isInitialized, isAuthenticated, isEmailVerified, selectedAccount } = useSession();
-  return { isInitialized, isAuthenticated, isEmailVerified, hasSelectedAccount: selectedAccount !== null };
+  return {
+    isInitialized,
+    isAuthenticated,
+    isEmailVerified,
+    hasSelectedAccount: selectedAccount !== null,
+    needsTwoStep: selectedAccount?.needs_two_step === true,
+  };
 }
 
 /** Rule 1: nothing is decided before the session has started. */

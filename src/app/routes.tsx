@@ -32,6 +32,7 @@ export function AppRoutes() {
             <Route path={paths.verifyEmailMessage}><Guest><screens.VerifyEmailMessagePage /></Guest></Route>
             <Route path={paths.verifyEmailOtp}><Guest><screens.VerifyEmailOtpPage /></Guest></Route>
             <Route path={paths.verifyIdentityOtp}><Guest><screens.VerifyIdentityOtpPage /></Guest></Route>
+            <Route path={paths.verifyTwoStep}><Guest><screens.VerifyTwoStepPage /></Guest></Route>
             <Route path={paths.verifyEmail}><Guest><screens.VerifyEmailLinkPage /></Guest></Route>
             <Route path={paths.verifyIdentity}><Guest><screens.VerifyIdentityLinkPage /></Guest></Route>
 
@@ -53,6 +54,7 @@ export function AppRoutes() {
             <Route path={paths.products}><Protected><screens.ProductsPage /></Protected></Route>
             <Route path={paths.packages}><Protected><screens.PackagesPage /></Protected></Route>
             <Route path={paths.profile}><Protected><screens.ProfilePage /></Protected></Route>
+            <Route path={paths.security}><Protected><screens.SecurityPage /></Protected></Route>
             <Route path={paths.updateAccount}><Protected><screens.AccountPage /></Protected></Route>
             <Route path={paths.manageSubscription}><Protected><screens.ManageSubscriptionPage /></Protected></Route>
             <Route path={paths.manageUser}><Protected><screens.ManageUsersPage /></Protected></Route>

@@ -16,6 +16,7 @@ export const ResetCodePage = lazy(() => import('../features/auth/ResetCodePage')
 export const VerifyEmailMessagePage = lazy(() => import('../features/auth/VerifyEmailMessagePage').then((m) => ({ default: m.VerifyEmailMessagePage })));
 export const VerifyEmailOtpPage = lazy(() => import('../features/auth/VerifyEmailOtpPage').then((m) => ({ default: m.VerifyEmailOtpPage })));
 export const VerifyIdentityOtpPage = lazy(() => import('../features/auth/VerifyIdentityOtpPage').then((m) => ({ default: m.VerifyIdentityOtpPage })));
+export const VerifyTwoStepPage = lazy(() => import('../features/auth/VerifyTwoStepPage').then((m) => ({ default: m.VerifyTwoStepPage })));
 export const VerifyEmailLinkPage = lazy(() => import('../features/auth/VerifyEmailLinkPage').then((m) => ({ default: m.VerifyEmailLinkPage })));
 export const VerifyIdentityLinkPage = lazy(() => import('../features/auth/VerifyIdentityLinkPage').then((m) => ({ default: m.VerifyIdentityLinkPage })));
 
@@ -37,6 +38,7 @@ export const HomePage = lazy(() => import('../features/dashboard/HomePage').then
 export const ProductsPage = lazy(() => import('../features/dashboard/ProductsPage').then((m) => ({ default: m.ProductsPage })));
 export const PackagesPage = lazy(() => import('../features/dashboard/PackagesPage').then((m) => ({ default: m.PackagesPage })));
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+export const SecurityPage = lazy(() => import('../features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 export const ManageSubscriptionPage = lazy(() => import('../features/dashboard/ManageSubscriptionPage').then((m) => ({ default: m.ManageSubscriptionPage })));
 export const ManageUsersPage = lazy(() => import('../features/members/ManageUsersPage').then((m) => ({ default: m.ManageUsersPage })));
 

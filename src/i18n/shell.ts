@@ -18,6 +18,7 @@ export const layoutTexts = {
   manageUsers: 'Manage Users',
   account: 'Account',
   myProfile: 'My Profile',
+  security: 'Security',
   switchAccount: 'Switch Account',
   logout: 'Logout',
 } as const;

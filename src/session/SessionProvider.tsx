@@ -8,6 +8,7 @@ import { sendPendingRevocationsWhenOnline } from './pending-revocations';
 import { useSessionActions } from './useSessionActions';
 import { restoreToken, tokenUserId } from './token-store';
 import { useSessionStartup } from './useSessionStartup';
+import { useTwoStepRefusals } from './useTwoStepRefusals';
 
 export { useSession, type SessionPersistence, type SessionValue, type SignInArgs } from './session-context';
 
@@ -20,6 +21,7 @@ export function SessionProvider({ children, persistence }: { children: ReactNode
   const { data } = useQuery({ ...currentUserQuery(state.user?.id ?? 0), enabled: false });
   const initialise = useSessionStartup(dispatch, persistence, setSelectedId);
   const actions = useSessionActions(dispatch, persistence, state.user, setSelectedId);
+  useTwoStepRefusals(selectedId, actions.setAccounts);
 
   // Logouts whose revocation has not reached the server yet, this visit's or an earlier one's.
   useEffect(() => sendPendingRevocationsWhenOnline(), []);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, memberMessages } from '../../src/api/contract';
+import { billingMessages, memberMessages, twoStepMessages } from '../../src/api/contract';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../../server/accounts/messages';
 import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../server/auth/messages';
 import { excludedNotMembersMessage } from '../../server/billing/messages';
@@ -9,6 +9,7 @@ import { BUSINESS_PACKAGE } from '../support/api-members';
 import { snapshotDb } from '../support/db-snapshot';
 import { leaksIn } from '../support/leaks';
 import { buildTenants, expireShortSessions, type Tenants } from '../support/tenants';
+import { addPasskey, newAuthenticator } from '../support/api-passkeys';
 
 /*
  * The cross-tenant matrix (issue 9, "Proofs" 1): every call that acts on an account, tried by every
@@ -43,6 +44,10 @@ const calls: Call[] = [
   {
     name: 'PUT account', admin: true,
     send: (api, token) => api.put('account', updateForm({ account_name: 'Taken Over Ltd' }), token),
+  },
+  {
+    name: 'PUT account/two-step', admin: true,
+    send: (api, token) => api.put('account/two-step', { require_two_step: false }, token),
   },
   {
     name: 'POST account/session-portal', admin: true,
@@ -177,6 +182,20 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
   it("the target's checkout, confirmed by another account's administrator: 403, nothing shown, nothing changed", async () => {
     const response = await sendAndCheck(() => api.post('package/check-subscription', { hosted_page_id: t.target.hostedPageId }, t.attacker.token));
     expect({ status: response.status, body: response.body }).toEqual(refusal(403, billingMessages.checkoutNotYours));
+  });
+
+  // A passkey is a user's, not an account's: another user naming one gets the answer an id nobody has gets.
+  const passkeyCalls: [string, (token: string, id: number) => Promise<ApiResponse>][] = [
+    ['PUT auth/passkeys/{id}', (token, id) => api.put(`auth/passkeys/${id}`, { name: 'Taken over' }, token)],
+    ['POST auth/passkeys/{id}/remove', (token, id) => api.post(`auth/passkeys/${id}/remove`, {}, token)],
+  ];
+
+  it.each(passkeyCalls)("%s, naming the target owner's passkey, by another user: 404, nothing shown, nothing changed", async (_name, send) => {
+    // Named after its owner's e-mail, a secret: an answer showing the passkey is a leak.
+    const added = await addPasskey(api, t.target.owner.token, newAuthenticator(), { name: `${t.target.owner.email} key` });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const response = await sendAndCheck(() => send(t.attacker.token, added.body.passkey.id));
+    expect({ status: response.status, body: response.body }).toEqual(refusal(404, twoStepMessages.passkeyNotFound));
   });
 
   it("has teeth: the target's own administrator is served, and the answers do show the target's things", async () => {

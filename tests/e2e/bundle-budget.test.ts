@@ -32,7 +32,7 @@ const classOf = (locator: Locator) => locator.evaluate((element) => element.clas
  */
 async function expectLoginDrawnByChakra(page: Page): Promise<void> {
   await page.goto('/auth/login');
-  const submit = page.getByRole('button', { name: 'Sign in' });
+  const submit = page.getByRole('button', { name: 'Sign in', exact: true });
   expect(await classOf(submit)).toContain('chakra-button');
   expect(await classOf(page.getByLabel('Email'))).toContain('chakra-input');
   expect(await classOf(page.getByLabel('Password', { exact: true }))).toContain('chakra-input');
@@ -81,7 +81,7 @@ describe('the main screens', () => {
     expect(session.token).not.toBe('');
 
     const routes: BenchRoute[] = [
-      { name: 'login', path: '/auth/login', signedIn: false, ready: (p) => p.getByRole('button', { name: 'Sign in' }).waitFor() },
+      { name: 'login', path: '/auth/login', signedIn: false, ready: (p) => p.getByRole('button', { name: 'Sign in', exact: true }).waitFor() },
       { name: 'account selection', path: '/', signedIn: true, ready: shows('Bytes Second') },
       { name: 'dashboard (apps)', path: '/dashboard', signedIn: true, ready: (p) => p.getByRole('button', { name: /^Launch / }).first().waitFor() },
       { name: 'manage users', path: '/dashboard/manage-user', signedIn: true, ready: (p) => p.getByRole('cell', { name: owner.email, exact: true }).waitFor() },
@@ -106,7 +106,7 @@ describe('Chakra\'s global styles', () => {
   it('are written once, and the components\' styles resolve against their tokens', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto(`${env.portal.url}/auth/login`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     const styles = await page.evaluate(() => {
       const defining = [...document.styleSheets].filter((sheet) =>
         [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-blue-600:')));

@@ -93,7 +93,7 @@ describe('the launcher', () => {
     // A token the portal does not accept: the reason above the form, and the referrer kept.
     await device.page.goto('/auth/login?token=not-a-portal-token-at-all&referrer=roster');
     await device.page.getByRole('alert').waitFor();
-    await device.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await device.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(new URL(device.page.url()).searchParams.has('token')).toBe(false);
     const seen = (await mailsTo(env.portal.url, owner.email)).length;
     await signInForm(device.page, owner.email, owner.password);

@@ -45,7 +45,7 @@ describe('a logout while offline', () => {
 
     await context.setOffline(true);
     await logout(page);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await storedToken(page)).toEqual({ local: null, session: null });
     // Nothing reached the server: the session is still live until the device is online again.
     expect(await authStatus(token)).toBe(200);
@@ -56,7 +56,7 @@ describe('a logout while offline', () => {
     await expect.poll(() => pendingRevocations(page), { timeout: 5000 }).toBeNull();
     // Still signed out, and nothing of the session came back to the device.
     expect(await storedToken(page)).toEqual({ local: null, session: null });
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await context.close();
   });
 });

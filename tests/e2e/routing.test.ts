@@ -17,7 +17,7 @@ describe('routes for a visitor', () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto('/dashboard');
     await page.waitForURL(/\/auth\/login/);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await context.close();
   });
 

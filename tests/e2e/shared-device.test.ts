@@ -135,10 +135,10 @@ describe('a shared device', () => {
 
     await context.setOffline(false);
     await page.reload();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.goto('/dashboard');
     await page.waitForURL(/\/auth\/login/);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await expectSignedOutClean(page, tag);
     await context.close();
   });

@@ -2,14 +2,16 @@ import fc from 'fast-check';
 import {
   AllowPackagesRequest, CancelMembershipRequest, CheckSubscriptionRequest, CreateAccountRequest, EmptyRequest, ForgotPasswordRequest,
   InvitationTokenRequest, InviteRequest, LaunchRequest, LinkCheckRequest, LoginRequest, OtpCheckRequest, PackageInfoRequest,
-  PromotePrimaryContactRequest, RedeemLaunchRequest, RegisterRequest, ResetPasswordRequest, SessionPortalRequest, SubscribeRequest,
-  UpdateAccountRequest, UpdateMeRequest,
+  PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
+  RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
+  SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
+  UpdateMeRequest,
 } from '../../src/api/contract';
 import { AdminRequest } from '../../server/admin/admin-proof';
 import { accountForm, updateForm } from './api-accounts';
 import { BUSINESS_PACKAGE } from './api-members';
 import { PASSWORD } from './api-users';
-import { junk, oddNumber } from './fuzz-values';
+import { junk, oddNumber, oddString } from './fuzz-values';
 import type { FuzzWorld } from './fuzz-world';
 
 /*
@@ -58,6 +60,44 @@ const adminCommand = fc.record(
   { requiredKeys: ['command'] },
 ).map((command) => ({ issuedAt: Date.now(), command }));
 
+// ---- passkeys: WebAuthn answers shaped as a browser sends them, with odd bytes and client data inside ----
+
+const b64url = (text: string | Uint8Array) => Buffer.from(text).toString('base64url');
+const clientData = (type: string) => b64url(JSON.stringify({ type, challenge: b64url('fuzz challenge'), origin: 'http://portal.test' }));
+const FUZZ_DEVICE = 'device-fuzz-passkeys';
+/** A token no sign-in has: the fuzzing world holds no second step to name. */
+const NO_SIGN_IN = b64url('no second step has this flow token');
+
+const sampleRegistration = {
+  id: b64url('fuzz credential'), rawId: b64url('fuzz credential'), type: 'public-key',
+  response: { clientDataJSON: clientData('webauthn.create'), attestationObject: b64url('not an attestation'), transports: ['internal'] },
+  clientExtensionResults: {},
+};
+const sampleAssertion = {
+  id: b64url('fuzz credential'), rawId: b64url('fuzz credential'), type: 'public-key',
+  response: { clientDataJSON: clientData('webauthn.get'), authenticatorData: b64url('x'.repeat(37)), signature: b64url('not a signature') },
+  clientExtensionResults: {},
+};
+
+const someBytes = fc.uint8Array({ minLength: 1, maxLength: 300 }).map(b64url);
+const oddClientData = fc.oneof(
+  someBytes,
+  fc.record(
+    { type: fc.constantFrom('webauthn.get', 'webauthn.create'), challenge: oddString, origin: fc.oneof(fc.constant('http://portal.test'), oddString), crossOrigin: fc.boolean(), topOrigin: oddString },
+    { requiredKeys: [] },
+  ).map((data) => b64url(JSON.stringify(data))),
+);
+/** The credential id sometimes repeated as rawId, as browsers send it, so the checks behind that one run too. */
+const credentialIds = fc.tuple(someBytes, someBytes, fc.boolean()).map(([id, other, same]) => ({ id, rawId: same ? id : other }));
+const oddRegistration = fc.record({
+  ids: credentialIds,
+  response: fc.record({ clientDataJSON: oddClientData, attestationObject: someBytes }),
+}).map(({ ids, response }) => ({ ...ids, type: 'public-key', response, clientExtensionResults: {} }));
+const oddAssertion = fc.record({
+  ids: credentialIds,
+  response: fc.record({ clientDataJSON: oddClientData, authenticatorData: someBytes, signature: someBytes, userHandle: someBytes }, { requiredKeys: ['clientDataJSON', 'authenticatorData', 'signature'] }),
+}).map(({ ids, response }) => ({ ...ids, type: 'public-key', response, clientExtensionResults: {} }));
+
 export const fuzzRoutes: FuzzRoute[] = [
   // auth/
   {
@@ -88,9 +128,67 @@ export const fuzzRoutes: FuzzRoute[] = [
     name: 'POST auth/register-invited-user', method: 'POST', path: api('auth/register-invited-user'), bearer: 'invitation',
     body: body(RegisterRequest, (w) => ({ first_name: 'Ivy', last_name: 'Invitee', email: w.invitee, password: PASSWORD, device_id: w.deviceId })),
   },
+  // auth/: passkeys
+  { name: 'POST auth/passkeys/options', method: 'POST', path: api('auth/passkeys/options'), bearer: 'session', body: body(EmptyRequest, () => ({})) },
+  {
+    name: 'POST auth/passkeys', method: 'POST', path: api('auth/passkeys'), bearer: 'session',
+    body: body(PasskeyRegistrationRequest, () => ({ response: sampleRegistration, name: 'Fuzzed key' }), [oddRegistration.map((response) => ({ response }))]),
+  },
+  {
+    name: 'PUT auth/passkeys/{id}', method: 'PUT', path: ([id]) => `/api/v1/auth/passkeys/${id}`, params: () => ['1'], bearer: 'session',
+    body: body(PasskeyRenameRequest, () => ({ name: 'Fuzzed key' })),
+  },
+  {
+    name: 'POST auth/passkeys/{id}/remove', method: 'POST', path: ([id]) => `/api/v1/auth/passkeys/${id}/remove`, params: () => ['1'],
+    bearer: 'session', body: body(EmptyRequest, () => ({})),
+  },
+  { name: 'POST auth/passkey-sign-in/options', method: 'POST', path: api('auth/passkey-sign-in/options'), bearer: 'none', body: body(EmptyRequest, () => ({})) },
+  {
+    name: 'POST auth/passkey-sign-in', method: 'POST', path: api('auth/passkey-sign-in'), bearer: 'none',
+    body: body(PasskeySignInRequest, (w) => ({ response: sampleAssertion, remember_me: true, device_id: w.deviceId }), [
+      oddAssertion.map((response) => ({ response, remember_me: true, device_id: FUZZ_DEVICE })),
+    ]),
+  },
+  {
+    name: 'POST auth/verify-2fa-passkey/options', method: 'POST', path: api('auth/verify-2fa-passkey/options'), bearer: 'none',
+    body: body(SecondFactorOptionsRequest, () => ({ token: NO_SIGN_IN })),
+  },
+  {
+    name: 'POST auth/verify-2fa-passkey', method: 'POST', path: api('auth/verify-2fa-passkey'), bearer: 'none',
+    body: body(SecondFactorPasskeyRequest, (w) => ({ token: NO_SIGN_IN, response: sampleAssertion, device_id: w.deviceId }), [
+      oddAssertion.map((response) => ({ token: NO_SIGN_IN, response, device_id: FUZZ_DEVICE })),
+    ]),
+  },
+  // auth/: two-step verification (the authenticator app, recovery codes, the sign-in's second step)
+  { name: 'GET auth/security', method: 'GET', path: api('auth/security'), bearer: 'session' },
+  { name: 'POST auth/totp/setup', method: 'POST', path: api('auth/totp/setup'), bearer: 'session', body: body(EmptyRequest, () => ({})) },
+  {
+    name: 'POST auth/totp/enable', method: 'POST', path: api('auth/totp/enable'), bearer: 'session',
+    body: body(TotpEnableRequest, () => ({ otp: '123456' })),
+  },
+  {
+    name: 'POST auth/totp/disable', method: 'POST', path: api('auth/totp/disable'), bearer: 'session',
+    body: body(PasswordCheckRequest, () => ({ password: PASSWORD })),
+  },
+  {
+    name: 'POST auth/recovery-codes', method: 'POST', path: api('auth/recovery-codes'), bearer: 'session',
+    body: body(PasswordCheckRequest, () => ({ password: PASSWORD })),
+  },
+  {
+    name: 'POST auth/verify-2fa', method: 'POST', path: api('auth/verify-2fa'), bearer: 'none',
+    body: body(SecondFactorCodeRequest, (w) => ({ token: w.identity.otpToken, otp: '123456', device_id: w.deviceId })),
+  },
+  {
+    name: 'POST auth/verify-2fa-recovery', method: 'POST', path: api('auth/verify-2fa-recovery'), bearer: 'none',
+    body: body(SecondFactorRecoveryRequest, (w) => ({ token: w.identity.otpToken, recovery_code: 'abcde-fghjk', device_id: w.deviceId })),
+  },
   // account/
   { name: 'POST account', method: 'POST', path: api('account'), bearer: 'session', body: body(CreateAccountRequest, () => accountForm()) },
   { name: 'PUT account', method: 'PUT', path: api('account'), bearer: 'account', body: body(UpdateAccountRequest, () => updateForm()) },
+  {
+    name: 'PUT account/two-step', method: 'PUT', path: api('account/two-step'), bearer: 'account',
+    body: body(RequireTwoStepRequest, () => ({ require_two_step: true })),
+  },
   {
     name: 'POST account/session-portal', method: 'POST', path: api('account/session-portal'), bearer: 'account',
     body: body(SessionPortalRequest, (w) => ({ account_id: w.account.id })),

@@ -35,7 +35,7 @@ export async function signInForm(page: Page, email: string, password: string, ke
   // A person clicks the label; Chakra draws its own box over the native input.
   if ((await remember.isChecked()) !== keepSignedIn) await page.getByText('Keep me signed in').click();
   expect(await remember.isChecked()).toBe(keepSignedIn);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The landing page of a user with no account yet. */

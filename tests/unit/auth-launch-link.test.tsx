@@ -118,7 +118,7 @@ it('signing in after a failed link continues to /redirect through account select
       return body.token === LINK_TOKEN ? [401, { message: 'Unauthenticated' }] : [200, launchAnswer('crm')];
     }
     if (call.path === 'auth/login') {
-      return [200, { user, otpToken: null, token: 'session-token-0123456789', verify_identity: false, verify_email: false, login: true, userAccounts: [acme], remember_me: true }];
+      return [200, { user, otpToken: null, token: 'session-token-0123456789', verify_identity: false, verify_email: false, verify_2fa: false, two_step: null, login: true, userAccounts: [acme], remember_me: true }];
     }
     if (call.path === 'auth') return [200, { user, token: 'session-token-0123456789', userAccounts: [acme] }];
     return [200, []];

@@ -9,7 +9,7 @@ import { storageKeys } from '../../src/session/storage-keys';
 
 const user = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', is_email_verified: 1 };
 const loginAnswer = (overrides: object) => ({
-  user, otpToken: null, token: null, verify_identity: false, verify_email: false, login: false, userAccounts: [], remember_me: true,
+  user, otpToken: null, token: null, verify_identity: false, verify_email: false, verify_2fa: false, two_step: null, login: false, userAccounts: [], remember_me: true,
   ...overrides,
 });
 

@@ -133,7 +133,7 @@ describe('accept invitation page (/invitation?token=)', () => {
   });
 
   it('asks a signed-out invitee with a profile to sign in, and brings them back here afterwards', async () => {
-    const loginAnswer = { user, otpToken: null, token: TOKEN, verify_identity: false, verify_email: false, login: true, userAccounts: own, remember_me: true };
+    const loginAnswer = { user, otpToken: null, token: TOKEN, verify_identity: false, verify_email: false, verify_2fa: false, two_step: null, login: true, userAccounts: own, remember_me: true };
     const { view } = openSignedOut((call) => {
       if (isAccept(call)) return refusal(401, memberMessages.signInToAccept);
       if (call.path === 'auth/login') return [200, loginAnswer];

@@ -45,7 +45,7 @@ describe('register with an invitation (/auth/register?token=)', () => {
     expect(await screen.findByRole('heading', { name: 'Home: ACME' })).toBeTruthy();
     expect(view.currentPath()).toBe('/dashboard');
     expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard', 'Products', 'My Profile',
+      'Dashboard', 'Products', 'My Profile', 'Security',
     ]);
 
     // Besides the dashboard's own read of the joined account's apps, registering is the one call.

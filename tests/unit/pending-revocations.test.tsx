@@ -35,7 +35,7 @@ function server() {
     if (state.down) throw new TypeError('Failed to fetch');
     if (call.path === 'auth/login') {
       return Response.json({
-        user: grace, otpToken: null, token: GRACE, verify_identity: false, verify_email: false, login: true,
+        user: grace, otpToken: null, token: GRACE, verify_identity: false, verify_email: false, verify_2fa: false, two_step: null, login: true,
         userAccounts: [makeAccount({ id: 2 })], remember_me: true,
       });
     }

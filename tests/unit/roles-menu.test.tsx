@@ -7,12 +7,15 @@ import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders } from '../support/render';
 import { makeAccount, seedSession } from '../support/session-fixtures';
 
-const STANDARD_MENU = ['Dashboard /dashboard', 'Products /dashboard/products', 'My Profile /dashboard/profile'];
+const STANDARD_MENU = [
+  'Dashboard /dashboard', 'Products /dashboard/products', 'My Profile /dashboard/profile', 'Security /dashboard/security',
+];
 const ADMINISTRATOR_MENU = [
   'Apps /dashboard',
   'Manage Users /dashboard/manage-user',
   'Account /dashboard/update-account',
   'My Profile /dashboard/profile',
+  'Security /dashboard/security',
 ];
 
 const menuLinks = () =>
@@ -34,13 +37,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('menu by tenancy (spec 2 "Layout and side menu")', () => {
-  it('a STANDARD member sees Dashboard, Products and My Profile', async () => {
+  it('a STANDARD member sees Dashboard, Products, My Profile and Security', async () => {
     await load(makeAccount({ id: 3, tenancy: 'STANDARD' }));
     expect(menuLinks()).toEqual(STANDARD_MENU);
   });
 
   it('STANDARD is the default for a tenancy the portal does not know', () => {
-    expect(menuFor(undefined).map((item) => item.label)).toEqual(['Dashboard', 'Products', 'My Profile']);
+    expect(menuFor(undefined).map((item) => item.label)).toEqual(['Dashboard', 'Products', 'My Profile', 'Security']);
   });
 
   it('a member promoted to administrator gets the administrator menu on the next load', async () => {

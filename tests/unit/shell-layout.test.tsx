@@ -32,7 +32,9 @@ describe('side menu (wide screen)', () => {
     signedInWith([account(1, 'STANDARD')]);
     renderWithProviders(<AppRoutes />, { route: '/dashboard' });
     await screen.findByRole('heading', { name: 'Home: REF-1' });
-    expect(menuLinks()).toEqual(['Dashboard /dashboard', 'Products /dashboard/products', 'My Profile /dashboard/profile']);
+    expect(menuLinks()).toEqual([
+      'Dashboard /dashboard', 'Products /dashboard/products', 'My Profile /dashboard/profile', 'Security /dashboard/security',
+    ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('AL')).toBeTruthy();
@@ -52,6 +54,7 @@ describe('side menu (wide screen)', () => {
       'Manage Users /dashboard/manage-user',
       'Account /dashboard/update-account',
       'My Profile /dashboard/profile',
+      'Security /dashboard/security',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Switch Account' }));
     await waitFor(() => expect(view.currentPath()).toBe('/'));

@@ -36,17 +36,18 @@ describe('afterSelectionPath (spec 4, after an account is selected)', () => {
 describe('menuFor (spec "Layout and side menu")', () => {
   const labels = (tenancy: Parameters<typeof menuFor>[0]) => menuFor(tenancy).map((item) => `${item.label} ${item.to}`);
 
-  it('gives administrators Apps, Manage Users, Account and My Profile', () => {
+  it('gives administrators Apps, Manage Users, Account, My Profile and Security', () => {
     expect(labels('ADMINISTRATOR')).toEqual([
       'Apps /dashboard',
       'Manage Users /dashboard/manage-user',
       'Account /dashboard/update-account',
       'My Profile /dashboard/profile',
+      'Security /dashboard/security',
     ]);
   });
 
-  it('gives standard users (the default) Dashboard, Products and My Profile', () => {
-    const standard = ['Dashboard /dashboard', 'Products /dashboard/products', 'My Profile /dashboard/profile'];
+  it('gives standard users (the default) Dashboard, Products, My Profile and Security', () => {
+    const standard = ['Dashboard /dashboard', 'Products /dashboard/products', 'My Profile /dashboard/profile', 'Security /dashboard/security'];
     expect(labels('STANDARD')).toEqual(standard);
     expect(labels(null)).toEqual(standard);
   });

@@ -1,5 +1,7 @@
-import { array, boolean, enums, literal, nullable, number, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
-import { requiredMessage, text } from './fields';
+import {
+  array, boolean, enums, literal, nullable, number, object, optional, record, string, type, unknown, validate, type Infer, type Struct,
+} from 'superstruct';
+import { field, requiredMessage, text } from './fields';
 import { DeviceId, OpaqueToken, Password, RememberMe } from './primitives';
 import { User } from './user';
 
@@ -86,10 +88,33 @@ const Base64Url = text({
 const Transports = optional(array(enums(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])));
 
 /**
+ * JSON that superstruct's own structs (type, literal, enums, record) can describe when they refuse
+ * it: they print the value, which throws for an object carrying its own `toString` or `valueOf`
+ * (JSON.parse makes those plain data) and overflows the stack for deep nesting. Field structs
+ * never print (fields.ts); these are the contract's only structs of a shape a browser decides.
+ */
+function describable(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth === 0) return false;
+  if (Array.isArray(value)) return value.every((item) => describable(item, depth - 1));
+  if (Object.hasOwn(value, 'toString') || Object.hasOwn(value, 'valueOf')) return false;
+  return Object.values(value).every((item) => describable(item, depth - 1));
+}
+
+/** `shape`, checked only once the value is JSON it can describe. */
+function describedSafely<T>(label: string, shape: Struct<T, unknown>): Struct<T, null> {
+  return field<T>(label, (value) => {
+    if (!describable(value, 8)) return `${label} is not valid`;
+    const [error] = validate(value, shape);
+    return error ? error.message : true;
+  });
+}
+
+/**
  * What `startRegistration` of @simplewebauthn/browser returns (RegistrationResponseJSON). `type()`
  * where browsers add fields of their own (extension results, newer response members).
  */
-export const PasskeyRegistrationJSON = type({
+const PasskeyRegistrationShape = type({
   id: Base64Url,
   rawId: Base64Url,
   type: literal('public-key'),
@@ -101,10 +126,11 @@ export const PasskeyRegistrationJSON = type({
   authenticatorAttachment: optional(enums(['platform', 'cross-platform'])),
   clientExtensionResults: record(string(), unknown()),
 });
+export const PasskeyRegistrationJSON = describedSafely('Passkey', PasskeyRegistrationShape);
 export type PasskeyRegistrationJSON = Infer<typeof PasskeyRegistrationJSON>;
 
 /** What `startAuthentication` returns (AuthenticationResponseJSON). */
-export const PasskeyAuthenticationJSON = type({
+const PasskeyAuthenticationShape = type({
   id: Base64Url,
   rawId: Base64Url,
   type: literal('public-key'),
@@ -117,6 +143,7 @@ export const PasskeyAuthenticationJSON = type({
   authenticatorAttachment: optional(enums(['platform', 'cross-platform'])),
   clientExtensionResults: record(string(), unknown()),
 });
+export const PasskeyAuthenticationJSON = describedSafely('Passkey', PasskeyAuthenticationShape);
 export type PasskeyAuthenticationJSON = Infer<typeof PasskeyAuthenticationJSON>;
 
 // ---- requests ----

@@ -12,12 +12,14 @@ export function menuFor(tenancy: UserAccount['tenancy'] | null | undefined): Men
       { label: layoutTexts.manageUsers, to: paths.manageUser },
       { label: layoutTexts.account, to: paths.updateAccount },
       { label: layoutTexts.myProfile, to: paths.profile },
+      { label: layoutTexts.security, to: paths.security },
     ];
   }
   return [
     { label: layoutTexts.dashboard, to: paths.dashboard },
     { label: layoutTexts.products, to: paths.products },
     { label: layoutTexts.myProfile, to: paths.profile },
+    { label: layoutTexts.security, to: paths.security },
   ];
 }
 

@@ -8,6 +8,7 @@ import { toastSuccess } from '../../ui/toast';
 import { AccountForm } from './AccountForm';
 import { useCreateAccount, useUpdateAccount } from './mutations';
 import { PrimaryContactPanel } from './PrimaryContactPanel';
+import { TwoStepPolicyPanel } from './TwoStepPolicyPanel';
 import { NEW_ACCOUNT_VALUES, valuesFromAccount, type AccountFormValues } from './validation';
 
 /* The account screen's forms, a chunk apart from its title (AccountPage.tsx loads it lazily). */
@@ -54,6 +55,7 @@ export function UpdateAccountForm({ account }: { account: UserAccount }) {
   return (
     <>
       <PrimaryContactPanel account={account} />
+      <TwoStepPolicyPanel account={account} />
       <AccountForm update initialValues={initialValues} onSubmit={onSubmit} onCancel={onCancel} />
     </>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_TYPE, DEFAULT_COUNTRY, type CreateAccountRequest, type UpdateAccountRequest, type UserAccount } from '../../api/contract';
 import { accountsApi } from '../../api/accounts';
+import { twoStepApi } from '../../api/two-step';
 import { usersApi } from '../../api/users';
 import { useSession } from '../../session/SessionProvider';
 import type { AccountFormValues } from './validation';
@@ -70,5 +71,17 @@ export function usePromotePrimaryContact(accountToken: string) {
   return useMutation({
     mutationFn: (userId: number) => usersApi.promoteToPrimaryContact(userId, accountToken),
     onSuccess: ({ account }) => setAccounts(replaceAccount(account)),
+  });
+}
+
+/**
+ * The account's two-step policy, saved on its own (not with the form). The answer is the account
+ * as it now is, and replaces its entry like a saved form does.
+ */
+export function useRequireTwoStep(accountToken: string) {
+  const { setAccounts } = useSession();
+  return useMutation({
+    mutationFn: (required: boolean) => twoStepApi.requireTwoStep(required, accountToken),
+    onSuccess: (account) => setAccounts(replaceAccount(account)),
   });
 }

@@ -1,8 +1,9 @@
-import { limits } from '../../api/contract';
+import { errorMessage, limits } from '../../api/contract';
 import { useEffect } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
+import { twoStepApi } from '../../api/two-step';
 import { paths } from '../../routing/paths';
 import {
   AUTH_EMAIL_LABEL, AUTH_PASSWORD_LABEL, AUTH_UNEXPECTED_LOGIN, LOGIN_FORGOT_PASSWORD_LINK, LOGIN_REGISTER_LINK,
@@ -12,18 +13,29 @@ import { saveReturnPath } from '../../session/return-path';
 import { useSession } from '../../session/SessionProvider';
 import { saveReferrer } from '../../session/referrer';
 import { setRememberMe } from '../../session/token-store';
+import { useCompleteSignIn } from '../../session/useCompleteSignIn';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AlertMessage } from '../../ui/AlertMessage';
 import { TextLink } from '../../ui/TextLink';
 import { useQueryParam } from '../../ui/useQueryParam';
 import { useLaunchLinkFailure } from './launch-link';
-import { nextLoginStep } from './login-flow';
+import { checkoutResumePath, nextLoginStep } from './login-flow';
+import { authenticateWithPasskey, browserHasPasskeys } from './passkey-ceremony';
+import { PasskeySignInButton } from './PasskeySignInButton';
+import { usePasskeyStep } from './usePasskeyStep';
 import { readPendingCheckout } from '../../session/pending-checkout';
 import { validateLogin, type LoginValues } from './validation';
 
 // Spec 9: "Remember me defaults to true". A module constant, so the form never re-initialises.
 const INITIAL_VALUES: Partial<LoginValues> = { remember_me: true };
+
+/** A discoverable passkey signs the user in by itself: no e-mail, no password, no second step. */
+async function passkeySignIn(remember: boolean) {
+  const { options } = await twoStepApi.passkeySignInOptions();
+  const response = await authenticateWithPasskey(options);
+  return twoStepApi.passkeySignIn({ response, remember_me: remember });
+}
 
 /**
  * Spec 2 "Login" (/auth/login). A lone `referrer` from a launcher is kept for after sign-in. A
@@ -35,6 +47,9 @@ export function LoginPage() {
   const [, navigate] = useLocation();
   const referrer = useQueryParam('referrer');
   const launchFailure = useLaunchLinkFailure();
+  const completeSignIn = useCompleteSignIn();
+  const passkey = usePasskeyStep();
+  const passkeyFailure = passkey.error ? errorMessage(passkey.error) : null;
 
   useEffect(() => {
     if (referrer) saveReferrer(referrer);
@@ -55,6 +70,12 @@ export function LoginPage() {
         // well would race it: the new location can render before the new session state does.
         saveReturnPath(step.path);
         signIn({ user, token: step.token, userAccounts, persist: true, remember });
+        return;
+      case 'verify-2fa':
+        // The second step stores the session token later; it must know where to keep it.
+        setRememberMe(remember);
+        if (step.resumePath) saveReturnPath(step.resumePath);
+        navigate(step.path);
         return;
       case 'verify-identity':
         // The identity step stores the session token later; it must know where to keep it.
@@ -79,6 +100,15 @@ export function LoginPage() {
     }
   };
 
+  const onPasskey = (remember: boolean) =>
+    void passkey.start(async () => {
+      const result = await passkeySignIn(remember);
+      // As with a password: a checkout started before sign-in resumes through the guest-only guard.
+      const pending = readPendingCheckout();
+      if (pending) saveReturnPath(checkoutResumePath(pending));
+      await completeSignIn(result.token, result.remember_me);
+    });
+
   return (
     <AuthCard
       title={LOGIN_TITLE}
@@ -90,10 +120,11 @@ export function LoginPage() {
       }
     >
       {/* Spec 4: a failed start-up leaves the user signed out, with the reason shown here. */}
-      {sessionError || launchFailure ? (
+      {sessionError || launchFailure || passkeyFailure ? (
         <Stack gap="4" mb="4">
           {sessionError ? <AlertMessage status="warning" message={sessionError} /> : null}
           {launchFailure ? <AlertMessage status="error" message={launchFailure} /> : null}
+          {passkeyFailure ? <AlertMessage status="error" message={passkeyFailure} /> : null}
         </Stack>
       ) : null}
       <Form<LoginValues> label={LOGIN_TITLE} onSubmit={onSubmit} validate={validateLogin} initialValues={INITIAL_VALUES}>
@@ -101,6 +132,7 @@ export function LoginPage() {
         <PasswordField name="password" label={AUTH_PASSWORD_LABEL} autoComplete="current-password" />
         <CheckboxField name="remember_me" label={LOGIN_REMEMBER_ME} />
         <SubmitButton>{LOGIN_SUBMIT}</SubmitButton>
+        {browserHasPasskeys() ? <PasskeySignInButton onSignIn={onPasskey} busy={passkey.busy} /> : null}
       </Form>
     </AuthCard>
   );

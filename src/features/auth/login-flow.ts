@@ -1,15 +1,18 @@
 import type { LoginResponse } from '../../api/contract';
 import { checkoutReturnPath, paths, withQuery } from '../../routing/paths';
 import type { PendingCheckout } from '../../session/pending-checkout';
+import { formatMethods, methodsOf } from './two-step-methods';
 
 /**
  * Spec 4 "Login flow" as a pure decision, so every branch is testable without a screen:
  * 1. a checkout started before sign-in resumes once the user is signed in;
- * 2. an unknown device verifies its identity; 3. an unverified e-mail verifies the e-mail;
- * 4. otherwise the user is signed in and the guest-only guard takes them on.
+ * 2. a user with a second factor answers it (which also proves the device);
+ * 3. an unknown device verifies its identity; 4. an unverified e-mail verifies the e-mail;
+ * 5. otherwise the user is signed in and the guest-only guard takes them on.
  */
 export type LoginStep =
   | { kind: 'checkout'; path: string; token: string }
+  | { kind: 'verify-2fa'; path: string; resumePath: string | null }
   | { kind: 'verify-identity'; path: string; resumePath: string | null }
   | { kind: 'verify-email'; path: string; token: string | null; resumePath: string | null }
   | { kind: 'signed-in'; token: string }
@@ -23,6 +26,11 @@ export function nextLoginStep(response: LoginResponse, pending: PendingCheckout 
   const resumePath = pending ? checkoutResumePath(pending) : null;
   if (resumePath && response.login && response.token) {
     return { kind: 'checkout', path: resumePath, token: response.token };
+  }
+  if (response.verify_2fa && response.otpToken) {
+    // The methods travel in the address with the token: a reload of the page needs nothing else.
+    const query = { token: response.otpToken, methods: formatMethods(methodsOf(response.two_step)) };
+    return { kind: 'verify-2fa', path: withQuery(paths.verifyTwoStep, query), resumePath };
   }
   if (response.verify_identity && response.otpToken) {
     return { kind: 'verify-identity', path: withQuery(paths.verifyIdentityOtp, { token: response.otpToken }), resumePath };

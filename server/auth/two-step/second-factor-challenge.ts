@@ -1,0 +1,80 @@
+import { twoStepMessages } from '../../../src/api/contract';
+import type { Queryable } from '../../db/db';
+import { badRequest } from '../../http/errors';
+import { guessSecondFactor } from '../../limits/second-factor-guesses';
+import { TooManyAttemptsError } from '../../limits/refusal';
+import type { Services } from '../../services';
+import { consumeChallenge, findByFlowToken, findChallenge, isOpen, issueChallenge, type ChallengeRow } from '../challenges';
+import type { SessionRow } from '../sessions';
+import type { UserRow } from '../users';
+import { completeTwoStepSignIn } from './sign-in';
+
+/*
+ * The 'second_factor' challenge: issued when a user with a second factor gives the right password,
+ * its flow token (the login answer's otpToken) is what the second step names. Like every flow
+ * token: stored hashed, single use, ten minutes, and only the user's latest one counts. It carries
+ * the login's device and 'Keep me signed in' to the step that opens the session.
+ */
+
+export const signInExpired = () => badRequest(twoStepMessages.signInExpired);
+
+type NewSignIn = { userId: number; deviceId: string; rememberMe: boolean; now: Date };
+
+/** A new second step for the user's sign-in: its flow token. */
+export async function issueSecondFactorChallenge(services: Services, input: NewSignIn): Promise<string> {
+  const issued = await issueChallenge(services.db, services.keys.code, { ...input, purpose: 'second_factor' });
+  return issued.flowToken;
+}
+
+/** The open challenge `token` names, or the signInExpired refusal (unknown, used, replaced or expired). */
+export async function openSecondFactorChallenge(db: Queryable, token: string, now: Date): Promise<ChallengeRow> {
+  const challenge = await findByFlowToken(db, token, 'second_factor');
+  if (!challenge || !isOpen(challenge, now)) throw signInExpired();
+  return challenge;
+}
+
+/** A code typed at the second step (the app's or a recovery code): right, wrong, or nothing to compare with. */
+export type SecondStepCheck = (tx: Queryable, userId: number, now: Date) => Promise<'right' | 'wrong' | 'absent'>;
+
+export type SignedIn = { user: UserRow; session: SessionRow };
+
+type Checked = { challenge: ChallengeRow } | { refused: 'expired' | 'wrong' };
+type Outcome = { wait: number } | { refused: 'expired' | 'wrong' } | { signedIn: SignedIn };
+
+/**
+ * The second step with a code. The code is decided under the user's guess cap (over it: 429), in the
+ * transaction that then uses the challenge up and signs in, trusting the device that sends this
+ * call as identity verification does. A wrong code commits its count and answers `wrong()`; a
+ * challenge used or replaced meanwhile answers signInExpired and costs nothing.
+ */
+export async function signInWithCode(
+  services: Services,
+  input: { token: string; deviceId: string },
+  check: SecondStepCheck,
+  wrong: () => Error,
+): Promise<SignedIn> {
+  const found = await openSecondFactorChallenge(services.db, input.token, services.clock.now());
+  const outcome = await services.db.transaction(async (tx): Promise<Outcome> => {
+    const now = services.clock.now();
+    const guess = await guessSecondFactor<Checked>(tx, found.user_id, now, async () => {
+      // Read again under the lock: the guess decided before this one may have used it.
+      const challenge = await findChallenge(tx, found.id);
+      if (!challenge || !isOpen(challenge, now)) return { refused: 'expired' };
+      const checked = await check(tx, challenge.user_id, now);
+      if (checked === 'wrong') return null;
+      return checked === 'right' ? { challenge } : { refused: 'wrong' };
+    });
+    if ('wait' in guess) return guess;
+    if ('wrong' in guess) return { refused: 'wrong' };
+    if ('refused' in guess.right) return guess.right;
+    const { challenge } = guess.right;
+    if (!(await consumeChallenge(tx, challenge.id, now))) return { refused: 'expired' };
+    const signedIn = await completeTwoStepSignIn(services, tx, {
+      userId: challenge.user_id, deviceId: input.deviceId, rememberMe: challenge.remember_me,
+    });
+    return { signedIn };
+  });
+  if ('wait' in outcome) throw new TooManyAttemptsError(outcome.wait);
+  if ('refused' in outcome) throw outcome.refused === 'expired' ? signInExpired() : wrong();
+  return outcome.signedIn;
+}

@@ -1,0 +1,91 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { Passkey } from '../../api/contract';
+import { passkeyTexts as texts } from '../../i18n/security';
+import { formatSavedAt } from '../../ui/SavedDataNotice';
+import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
+import { useAddPasskey } from './mutations';
+import { passkeyFailure } from './passkey-ceremony';
+import { SecuritySection } from './SecuritySection';
+
+export type PasskeysSectionProps = {
+  passkeys: readonly Passkey[];
+  onRename: (passkey: Passkey) => void;
+  onRemove: (passkey: Passkey) => void;
+  /** The first second factor brings recovery codes, shown once. */
+  onRecoveryCodes: (codes: readonly string[]) => void;
+};
+
+const formatDate = (iso: string) => formatSavedAt(Date.parse(iso));
+
+/** The user's passkeys, each with its dates and actions, and 'Add a passkey'. */
+export function PasskeysSection({ passkeys, onRename, onRemove, onRecoveryCodes }: PasskeysSectionProps) {
+  const add = useAddPasskey();
+  const onAdd = () =>
+    add.mutate(undefined, {
+      onSuccess: ({ recovery_codes }) => {
+        toastSuccess(texts.added);
+        if (recovery_codes) onRecoveryCodes(recovery_codes);
+      },
+      onError: (error) => {
+        const failure = passkeyFailure(error);
+        if (failure.kind === 'cancelled') toastInfo(texts.cancelled);
+        else toastError(failure.message);
+      },
+    });
+
+  return (
+    <SecuritySection heading={texts.heading} description={texts.description}>
+      {passkeys.length ? (
+        <Stack as="ul" aria-label={texts.listLabel} gap="0" borderTopWidth="1px" borderColor="gray.200">
+          {passkeys.map((passkey) => (
+            <PasskeyItem key={passkey.id} passkey={passkey} onRename={onRename} onRemove={onRemove} />
+          ))}
+        </Stack>
+      ) : (
+        <Text color="gray.600">{texts.none}</Text>
+      )}
+      <Box>
+        <Button colorPalette="blue" onClick={onAdd} loading={add.isPending} loadingText={texts.add} aria-busy={add.isPending}>
+          {texts.add}
+        </Button>
+      </Box>
+    </SecuritySection>
+  );
+}
+
+type PasskeyItemProps = Pick<PasskeysSectionProps, 'onRename' | 'onRemove'> & { passkey: Passkey };
+
+function PasskeyItem({ passkey, onRename, onRemove }: PasskeyItemProps) {
+  return (
+    <Flex
+      as="li"
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'stretch', sm: 'center' }}
+      justify="space-between"
+      gap="3"
+      py="3"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Stack gap="0.5" minW="0">
+        <Text fontWeight="semibold" color="gray.800" wordBreak="break-word">
+          {passkey.name}
+        </Text>
+        <Text fontSize="sm" color="gray.600">
+          {texts.created(formatDate(passkey.created_at))}
+        </Text>
+        <Text fontSize="sm" color="gray.600">
+          {passkey.last_used_at ? texts.lastUsed(formatDate(passkey.last_used_at)) : texts.neverUsed}
+        </Text>
+      </Stack>
+      <Flex gap="2" flexShrink={0}>
+        <Button size="sm" variant="outline" aria-label={texts.rename.name(passkey.name)} onClick={() => onRename(passkey)}>
+          {texts.rename.text}
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" aria-label={texts.remove.name(passkey.name)} onClick={() => onRemove(passkey)}>
+          {texts.remove.text}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { recoveryCodeTexts as texts } from '../../i18n/security';
+import { SecuritySection } from './SecuritySection';
+
+export type RecoveryCodesSectionProps = {
+  /** Whether the user has a passkey or the authenticator app: codes come with the first one. */
+  available: boolean;
+  left: number;
+  onNewCodes: () => void;
+};
+
+/** How many recovery codes are left, and a new set. */
+export function RecoveryCodesSection({ available, left, onNewCodes }: RecoveryCodesSectionProps) {
+  return (
+    <SecuritySection heading={texts.heading} description={texts.description}>
+      {available ? (
+        <Flex align="center" justify="space-between" wrap="wrap" gap="3">
+          <Text fontWeight="semibold" color="gray.800">
+            {texts.left(left)}
+          </Text>
+          <Button variant="outline" onClick={onNewCodes}>
+            {texts.newCodes}
+          </Button>
+        </Flex>
+      ) : (
+        <Text color="gray.600">{texts.comeWithFirst}</Text>
+      )}
+    </SecuritySection>
+  );
+}

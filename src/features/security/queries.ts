@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { twoStepApi } from '../../api/two-step';
+
+/**
+ * Keys start with [userId, accountId] (DESIGN "Data"). Second factors belong to the user, not to
+ * an account, so the account part is null, as for the session's own GET auth.
+ */
+export const securityKeys = {
+  settings: (userId: number) => [userId, null, 'security'] as const,
+};
+
+/**
+ * GET auth/security: the passkeys, whether the authenticator app is on, the recovery codes left.
+ * Not saved for offline reading: nothing on this screen can be changed offline, and what a
+ * second factor looks like is not worth keeping on a shared device.
+ */
+export const securityQuery = (userId: number) =>
+  queryOptions({
+    queryKey: securityKeys.settings(userId),
+    queryFn: twoStepApi.security,
+  });
