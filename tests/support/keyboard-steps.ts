@@ -228,10 +228,10 @@ export async function menuOverPage(page: Page): Promise<void> {
   await expectVisibleFocus(page);
 }
 
-/** A menu entry, through the menu (collapsed or not). */
-export async function followMenuLink(page: Page, narrow: boolean, name: string, heading: string): Promise<void> {
+/** A menu entry, through the menu (collapsed or not), at most `max` presses of Tab away. */
+export async function followMenuLink(page: Page, narrow: boolean, name: string, heading: string, max = 10): Promise<void> {
   await openMenu(page, narrow);
-  await tabTo(page, page.getByRole('link', { name }), { max: 10 });
+  await tabTo(page, page.getByRole('link', { name }), { max });
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: heading }).waitFor();
 }
