@@ -30,6 +30,8 @@ describe.each(dbKinds)('POST account (%s)', (kind) => {
       primary_contact: { first_name: 'Ada', last_name: 'Lovelace', email: user.email },
       tenancy: 'ADMINISTRATOR',
       user_account_token: expect.any(String),
+      require_two_step: false,
+      needs_two_step: false,
     });
     const session = decodeJwt(user.token);
     expect(decodeJwt(account.user_account_token)).toMatchObject({
