@@ -45,14 +45,14 @@ describe('members and invitations', () => {
     await fill(fresh.page, { first_name: 'Alan', last_name: 'Turing', password: 'correct horse battery' });
     await fresh.page.getByRole('button', { name: 'Create Profile' }).click();
     await fresh.page.getByText('Home: Team Co').waitFor();
-    expect(await menuEntries(fresh.page)).toEqual(['Dashboard', 'Products', 'My Profile']);
+    expect(await menuEntries(fresh.page)).toEqual(['Dashboard', 'Products', 'My Profile', 'Security']);
 
     // The existing user, signed in on their device, accepts from their mail.
     await existingDevice.page.goto(await invitationLink(env.portal.url, existing.email));
     await existingDevice.page.getByRole('button', { name: 'Accept Invitation' }).click();
     await existingDevice.page.getByText('Invitation accepted successfully!').waitFor();
     await existingDevice.page.getByText('Home: Team Co').waitFor();
-    expect(await menuEntries(existingDevice.page)).toEqual(['Dashboard', 'Products', 'My Profile']);
+    expect(await menuEntries(existingDevice.page)).toEqual(['Dashboard', 'Products', 'My Profile', 'Security']);
 
     await admin.page.reload();
     await memberRow(admin.page, newcomer).getByText('Accepted').waitFor();
