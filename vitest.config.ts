@@ -75,10 +75,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One Chromium at a time, after the other suites: the machine has two cores and the
-          // server needs one.
+          // After the other suites, two files at a time: a journey's Chromium and server each
+          // wait on the other for much of it, so one file alone leaves much of two cores idle.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],

@@ -285,3 +285,6 @@ export const fuzzRoutes: FuzzRoute[] = [
   { name: 'GET /{anything}', method: 'GET', path: ([first, second]) => `/${first}/${second}`, params: () => ['dashboard', 'profile'], bearer: 'none' },
   { name: 'POST /api/v1/{anything}', method: 'POST', path: ([first]) => `/api/v1/${first}`, params: () => ['nothing'], bearer: 'none', body: 'raw' },
 ];
+
+/** The identity API's routes (auth/...), fuzzed in a file of their own. */
+export const isAuthRoute = (route: FuzzRoute): boolean => /^[A-Z]+ auth(\/|$)/.test(route.name);

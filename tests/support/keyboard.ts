@@ -123,13 +123,15 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
       timeout: 2000,
     })
     .toBe(true);
-  const onScreen = await page.evaluate(() => {
-    const element = document.activeElement as HTMLElement;
-    const target = element.getBoundingClientRect().width > 1 ? element : (element.closest('label') ?? element.parentElement ?? element);
-    const rect = target.getBoundingClientRect();
-    return rect.bottom > 0 && rect.right > 0 && rect.top < window.innerHeight && rect.left < window.innerWidth;
-  });
-  expect(onScreen, `${where} has focus but is off screen`).toBe(true);
+  // Polled too: the phone's menu slides in, and its first link takes the focus as it starts to.
+  const onScreen = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const target = element.getBoundingClientRect().width > 1 ? element : (element.closest('label') ?? element.parentElement ?? element);
+      const rect = target.getBoundingClientRect();
+      return rect.bottom > 0 && rect.right > 0 && rect.top < window.innerHeight && rect.left < window.innerWidth;
+    });
+  await expect.poll(onScreen, { message: `${where} has focus but is off screen`, timeout: 2000 }).toBe(true);
 }
 
 /** Presses Tab `times` times and checks after each press that focus is still inside `container`. */
