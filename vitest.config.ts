@@ -79,6 +79,9 @@ export default defineConfig({
           // wait on the other for much of it, so one file alone leaves much of two cores idle.
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
+          // A poll that waits for a page (its data, a redirect) gets the time a person would give
+          // it with another journey beside it; vitest's default second is a unit test's.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
