@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/db';
-import type { SecondFactorMethods } from '../../src/api/contract';
 import { sha256 } from './random';
 import { normaliseEmail, type UserRow } from './users';
 
@@ -14,24 +13,17 @@ export async function trustDevice(db: Queryable, userId: number, deviceId: strin
 }
 
 /**
- * The user of an e-mail, whether this browser is one they trust, and their second factors, in one
- * query: a sign-in needs the first two before its password is checked (a trusted browser's check
- * goes first, auth/hash-slots.ts) and the factors right after, and an unknown e-mail costs the
- * same query as a known one.
+ * The user of an e-mail, and whether this browser is one they trust, in one query: a sign-in needs
+ * both before its password is checked (a trusted browser's check goes first, auth/hash-slots.ts),
+ * and an unknown e-mail costs the same query as a known one.
  */
-export async function findSignInUser(
-  db: Queryable,
-  email: string,
-  deviceId: string,
-): Promise<{ user: UserRow; trustedDevice: boolean; secondFactors: SecondFactorMethods } | null> {
-  const [row] = await db.query<UserRow & { trusted_device: boolean; has_totp: boolean; has_passkey: boolean }>(
-    `select u.*, exists (select 1 from trusted_devices t where t.user_id = u.id and t.device_hash = $2) as trusted_device,
-            exists (select 1 from totp_secrets s where s.user_id = u.id and s.enabled_at is not null) as has_totp,
-            exists (select 1 from passkeys p where p.user_id = u.id) as has_passkey
+export async function findSignInUser(db: Queryable, email: string, deviceId: string): Promise<{ user: UserRow; trustedDevice: boolean } | null> {
+  const [row] = await db.query<UserRow & { trusted_device: boolean }>(
+    `select u.*, exists (select 1 from trusted_devices t where t.user_id = u.id and t.device_hash = $2) as trusted_device
      from users u where u.email = $1`,
     [normaliseEmail(email), sha256(deviceId)],
   );
   if (!row) return null;
-  const { trusted_device: trustedDevice, has_totp: totp, has_passkey: passkey, ...user } = row;
-  return { user, trustedDevice, secondFactors: { totp, passkey } };
+  const { trusted_device: trustedDevice, ...user } = row;
+  return { user, trustedDevice };
 }

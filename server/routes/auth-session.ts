@@ -17,6 +17,7 @@ import { refuseIfMailLimited } from '../limits/mail';
 import { countSignInFailure, refuseSignIn, signInAttempt } from '../limits/sign-in';
 import { findUserByEmail, setPasswordHash, toUser } from '../auth/users';
 import { issueSecondFactorChallenge } from '../auth/two-step/second-factor-challenge';
+import { secondFactorsOf } from '../auth/two-step/second-factors';
 import { registerResponse, sessionToken } from './auth-flow';
 
 const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
@@ -71,7 +72,7 @@ export function sessionRoutes(services: Services) {
     const now = clock.now();
     if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password), now);
 
-    const twoStep = found?.secondFactors ?? { totp: false, passkey: false };
+    const twoStep = await secondFactorsOf(db, user.id);
     if (twoStep.totp || twoStep.passkey) {
       // The second factor proves the device as the mailed code would, so none is mailed.
       const otpToken = await issueSecondFactorChallenge(services, {

@@ -22,6 +22,15 @@ export async function startTotpSetup(tx: Queryable, key: Buffer, user: { id: num
   return saved.length > 0 ? { secret: secret.base32, uri: totpUri(secret, user.email) } : null;
 }
 
+/** Whether the user's app is on (it gives codes at sign-in). */
+export async function isTotpOn(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ on: boolean }>(
+    'select exists (select 1 from totp_secrets where user_id = $1 and enabled_at is not null) as on',
+    [userId],
+  );
+  return row?.on ?? false;
+}
+
 /** The user's app, locked until `tx` ends: two codes sent at once are decided one after the other. */
 async function lockTotp(tx: Queryable, key: Buffer, userId: number): Promise<{ secret: Secret; on: boolean } | null> {
   const [row] = await tx.query<{ secret_encrypted: string; on: boolean }>(
