@@ -18,7 +18,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
   return rows[0].id;
 }
 
-type LockedAccount = { company_country: string | null; primary_contact_user_id: number | null };
+type LockedAccount = { company_country: string | null; primary_contact_user_id: number | null; require_two_step: boolean };
 
 /**
  * Locks the account's row until the transaction ends (account edits, and membership changes, which
@@ -26,7 +26,7 @@ type LockedAccount = { company_country: string | null; primary_contact_user_id: 
  */
 export async function lockAccount(db: Queryable, accountId: number): Promise<LockedAccount | null> {
   const rows = await db.query<LockedAccount>(
-    'select company_country, primary_contact_user_id from accounts where id = $1 for update',
+    'select company_country, primary_contact_user_id, require_two_step from accounts where id = $1 for update',
     [accountId],
   );
   return rows[0] ?? null;

@@ -1,15 +1,37 @@
 import type { Queryable } from '../db/db';
 import { sha256 } from './random';
+import { currentRequestClient } from './request-client';
 import { normaliseEmail, type UserRow } from './users';
 
 // The device id is a browser fingerprint: only its hash is kept.
 
+/** Trusts the device for the user, with the browser of the request that earned the trust. */
 export async function trustDevice(db: Queryable, userId: number, deviceId: string, now: Date): Promise<void> {
   await db.query(
-    `insert into trusted_devices (user_id, device_hash, created_at) values ($1, $2, $3)
-     on conflict (user_id, device_hash) do nothing`,
-    [userId, sha256(deviceId), now],
+    `insert into trusted_devices (user_id, device_hash, created_at, user_agent) values ($1, $2, $3, $4)
+     on conflict (user_id, device_hash) do update set user_agent = coalesce(trusted_devices.user_agent, excluded.user_agent)`,
+    [userId, sha256(deviceId), now, currentRequestClient().userAgent],
   );
+}
+
+export type TrustedDeviceRow = {
+  id: number; user_agent: string | null; created_at: Date; last_used_at: Date | null; current: boolean;
+};
+
+/** The user's trusted devices, the most recently used first; `current` for the device id given (this browser's). */
+export async function listTrustedDevices(db: Queryable, userId: number, currentDeviceId: string | null): Promise<TrustedDeviceRow[]> {
+  return db.query<TrustedDeviceRow>(
+    `select id, user_agent, created_at, last_used_at, coalesce(device_hash = $2, false) as current
+     from trusted_devices where user_id = $1
+     order by coalesce(last_used_at, created_at) desc, id desc`,
+    [userId, currentDeviceId === null ? null : sha256(currentDeviceId)],
+  );
+}
+
+/** Removes the trust: that browser's next sign-in verifies the identity again. False when the user has no such device. */
+export async function forgetTrustedDevice(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await db.query('delete from trusted_devices where id = $1 and user_id = $2 returning id', [id, userId]);
+  return rows.length > 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { commonMessages } from '../../src/api/contract';
 /** The identity API's refusals, word for word; tests and the portal's i18n rely on them. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const EMAIL_TAKEN_MESSAGE = 'A user profile with this email already exists.';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = commonMessages.sessionExpired;
 export const INVALID_CODE_MESSAGE = 'The code is invalid or has expired.';
 export const TOO_MANY_TRIES_MESSAGE = 'Too many wrong codes. Request a new code.';
 export const INVALID_LINK_MESSAGE = commonMessages.invalidLink;

@@ -8,7 +8,8 @@ import { forbidden, notFound, unauthorized, type HttpError } from '../http/error
 import { verifyAccountToken, verifySessionToken } from './jwt';
 import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE, SESSION_TOKEN_NEEDED_MESSAGE } from './messages';
 import { findCaller } from './caller';
-import type { SessionRow } from './sessions';
+import { requestClient } from './request-client';
+import { noteActivity, writeNotedActivity, type SessionRow } from './sessions';
 import type { UserRow } from './users';
 
 export type { Tenancy };
@@ -51,6 +52,17 @@ async function refusal(services: Services, token: string | null, wanted: 'sessio
   return unauthorized(wanted === 'session' ? SESSION_TOKEN_NEEDED_MESSAGE : ACCOUNT_TOKEN_NEEDED_MESSAGE);
 }
 
+/**
+ * The caller's request is the session's activity (Signed-in devices: last active, browser, address).
+ * Read with the caller, written at most once a minute, after the call: GET auth's slide takes it
+ * along in its own write (auth/sessions.ts). A refused call changes nothing, its activity included.
+ */
+async function recordingActivity(services: Services, c: Context, session: SessionRow, next: () => Promise<void>): Promise<void> {
+  noteActivity(session, requestClient(c, services.config.trustProxy), services.clock.now());
+  await next();
+  if (!c.error && c.res.status < 400) await writeNotedActivity(services.db, session);
+}
+
 /** Session bearer required: puts user and session in the context, else 401. */
 export const requireSession = (services: Services) =>
   createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
@@ -59,7 +71,7 @@ export const requireSession = (services: Services) =>
     if (!found) throw await refusal(services, token, 'session');
     c.set('user', found.user);
     c.set('session', found.session);
-    await next();
+    await recordingActivity(services, c, found.session, next);
   });
 
 /**
@@ -86,7 +98,7 @@ export const requireAccount = (services: Services) =>
     c.set('session', found.session);
     c.set('accountId', found.accountId);
     c.set('tenancy', found.tenancy);
-    await next();
+    await recordingActivity(services, c, found.session, next);
   });
 
 /** After requireAccount: administrator calls refuse a STANDARD member with 403. */

@@ -9,6 +9,8 @@ import { applyPendingEvents } from './apply-events';
 import { markCheckoutApplied, type CheckoutRow } from './checkout-store';
 import { versionText } from './events';
 import type { SubscriptionSnapshot } from './provider';
+import { recordActivity } from '../activity/activity-store';
+import { BILLING_ACTOR } from '../activity/actors';
 
 /*
  * Recording a paid subscription, from whichever comes first: the provider's event
@@ -39,12 +41,28 @@ type Placement = { accountId: number; packageId: number; startedAt: Date };
 /**
  * The subscription recorded in the provider's state: a new row, or the row there takes the state
  * unless it holds a newer version. A subscription recorded for another account is never moved.
+ * Its start and its end (and a start again after an end) go into the account's activity log, in
+ * the same transaction, as the billing provider's doing.
  */
 export async function placeSubscription(tx: Queryable, key: ProviderSubscription, placement: Placement, state: ProviderState): Promise<void> {
-  if (await insertSubscription(tx, { ...key, ...placement }, state)) return;
+  const inserted = await insertSubscription(tx, { ...key, ...placement }, state);
+  if (inserted) {
+    await logSubscription(tx, inserted, state.status !== 'cancelled', state.heardAt);
+    return;
+  }
   const recorded = await findSubscription(tx, key);
   if (!recorded || recorded.account_id !== placement.accountId) throw new SubscriptionMismatchError(key);
-  await applyProviderState(tx, key, state, placement.packageId);
+  const applied = await applyProviderState(tx, key, state, placement.packageId);
+  const wasLive = recorded.status !== 'cancelled';
+  if (applied && wasLive !== (applied.status !== 'cancelled')) await logSubscription(tx, applied, !wasLive, state.heardAt);
+}
+
+async function logSubscription(tx: Queryable, row: { account_id: number; package_id: number }, started: boolean, at: Date): Promise<void> {
+  const [named] = await tx.query<{ name: string }>('select name from packages where id = $1', [row.package_id]);
+  await recordActivity(tx, {
+    accountId: row.account_id, actor: BILLING_ACTOR, action: started ? 'subscription_started' : 'subscription_ended',
+    subject: named?.name ?? null, details: '', at,
+  });
 }
 
 /**

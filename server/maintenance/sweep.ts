@@ -1,4 +1,4 @@
-import { INVITATION_STATUS } from '../../src/api/contract';
+import { ACTIVITY_RETENTION_DAYS, INVITATION_STATUS } from '../../src/api/contract';
 import type { Db, Queryable } from '../db/db';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,6 +35,8 @@ export const SWEEP_RULES: readonly SweepRule[] = [
   },
   // The sandbox provider's portal links work an hour.
   { table: 'sandbox_portal_sessions', where: 'expires_at < $1', keepMs: DAY_MS },
+  // The account's activity log keeps 400 days (ACTIVITY_RETENTION_DAYS); the table comes with migration 013.
+  { table: 'account_activity', where: 'at < $1', keepMs: ACTIVITY_RETENTION_DAYS * DAY_MS, optional: true },
   // Rate-limit hits count only within their window (at most a day); the table comes with migration 008.
   { table: 'rate_limit_hits', where: 'at < $1', keepMs: DAY_MS, optional: true },
 ];

@@ -5,6 +5,8 @@ import { markEmailVerified } from '../auth/users';
 import { replaceBlockedProducts } from './blocked-products';
 import { answerInvitation, type InvitationRow } from './invitation-store';
 import { invalidInvitation } from './invitation-token';
+import { recordActivity } from '../activity/activity-store';
+import { actorOfUser, addressActor } from '../activity/actors';
 
 /**
  * The invitee joins: in the caller's transaction the invitation is used up (a second use, or one
@@ -16,12 +18,26 @@ import { invalidInvitation } from './invitation-token';
 export async function joinAccount(tx: Queryable, invitation: InvitationRow, userId: number, now: Date): Promise<void> {
   if (!(await answerInvitation(tx, invitation, INVITATION_STATUS.ACCEPTED, now))) throw invalidInvitation();
   await markEmailVerified(tx, userId, now);
-  if (await findTenancy(tx, userId, invitation.account_id)) return;
+  const alreadyMember = (await findTenancy(tx, userId, invitation.account_id)) !== null;
+  await recordActivity(tx, {
+    accountId: invitation.account_id, actor: await actorOfUser(tx, userId, invitation.email), action: 'invitation_accepted',
+    subject: invitation.email, details: alreadyMember ? '' : `Joined as ${invitation.tenancy}`, at: now,
+  });
+  if (alreadyMember) return;
   await addMembership(tx, { userId, accountId: invitation.account_id, tenancy: invitation.tenancy, now });
   await replaceBlockedProducts(tx, invitation.account_id, userId, invitation.blocked_product_ids);
 }
 
-/** The invitee declines: the invitation becomes REJECTED, its link stops working and it leaves the list. */
-export async function declineInvitation(db: Queryable, invitation: InvitationRow, now: Date): Promise<void> {
-  if (!(await answerInvitation(db, invitation, INVITATION_STATUS.REJECTED, now))) throw invalidInvitation();
+/**
+ * The invitee declines, in the caller's transaction: the invitation becomes REJECTED, its link
+ * stops working and it leaves the list. The link alone is enough, so the log names the person by
+ * the address it came to (and by name when that address has a profile).
+ */
+export async function declineInvitation(tx: Queryable, invitation: InvitationRow, now: Date): Promise<void> {
+  if (!(await answerInvitation(tx, invitation, INVITATION_STATUS.REJECTED, now))) throw invalidInvitation();
+  const [invitee] = await tx.query<{ id: number }>('select id from users where email = $1', [invitation.email]);
+  await recordActivity(tx, {
+    accountId: invitation.account_id, actor: invitee ? await actorOfUser(tx, invitee.id, invitation.email) : addressActor(invitation.email),
+    action: 'invitation_declined', subject: invitation.email, details: '', at: now,
+  });
 }

@@ -15,6 +15,8 @@ import { blockedFor } from './blocked-products';
 import { decideInvites, type InviteDecision } from './invite-decisions';
 import { insertInvitation, invitationsTo, reissueInvitation } from './invitation-store';
 import { invitationToken, newInvitationSecret } from './invitation-token';
+import { recordActivity } from '../activity/activity-store';
+import { userActor } from '../activity/actors';
 
 /** blockedPackages null: the invite named no apps, so all of them start blocked (spec 6). */
 export type InviteInput = { accountId: number; inviter: UserRow; emails: string; tenancy: Tenancy; blockedPackages: number[] | null };
@@ -85,6 +87,11 @@ async function send(services: Services, batch: Batch, decision: Sending): Promis
         await giveBackInvitation(tx, batch.accountId, decision.normalised, now);
         return { email: decision.email, message: inviteMessages.alreadyInvited };
       }
+      // Logged with the invitation and its mail: a mail that fails takes the entry back with them.
+      await recordActivity(tx, {
+        accountId: batch.accountId, actor: userActor(batch.inviter), action: decision.send === 'new' ? 'member_invited' : 'member_reinvited',
+        subject: decision.normalised, details: `Invited as ${batch.tenancy}`, at: now,
+      });
       const token = await invitationToken(services, {
         invitationId: id, secret, email: decision.normalised, accountName: batch.accountName, now,
       });

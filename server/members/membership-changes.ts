@@ -12,6 +12,9 @@ import {
   cancelInvitation, findInvitationByEmail, recordCanceledMembership, updateInvitationAccess, type InvitationRow,
 } from './invitation-store';
 import { PRIMARY_CONTACT_DEMOTION_MESSAGE } from './messages';
+import { recordActivity } from '../activity/activity-store';
+import type { Actor } from '../activity/actors';
+import { appChanges, joinDetails, userTypeChange } from '../activity/details';
 
 /*
  * The administrators' edits of a row of the members table, named by its e-mail. Each runs in one
@@ -56,21 +59,26 @@ async function assertNotLastAdministrator(tx: Queryable, accountId: number, memb
  * their account token gets 404) and their row becomes CANCELED, so they can be re-invited; an
  * administrator may cancel themselves unless they are the last one. A primary contact who leaves
  * hands over to the account's earliest administrator. A pending invitation becomes CANCELED and its
- * link stops working; canceling a canceled one again changes nothing.
+ * link stops working; canceling a canceled one again changes nothing (and logs nothing).
  */
-export async function cancelRow(services: Services, accountId: number, email: string): Promise<string> {
+export async function cancelRow(services: Services, accountId: number, email: string, actor: Actor): Promise<string> {
   const now = services.clock.now();
+  const subject = normaliseEmail(email);
   return services.db.transaction(async (tx) => {
     const { member, invitation } = await lockTarget(tx, accountId, email);
     if (member) {
       await assertNotLastAdministrator(tx, accountId, member);
       const blocked = await blockedProductIds(tx, accountId, member.user_id);
-      await recordCanceledMembership(tx, accountId, normaliseEmail(email), { tenancy: member.tenancy, blockedProductIds: blocked, now });
+      await recordCanceledMembership(tx, accountId, subject, { tenancy: member.tenancy, blockedProductIds: blocked, now });
       await removeMembership(tx, member.user_id, accountId);
       await handOverPrimaryContact(tx, accountId, member.user_id, now);
+      await recordActivity(tx, { accountId, actor, action: 'membership_canceled', subject, details: `Was ${member.tenancy}`, at: now });
       return memberMessages.membershipCanceled;
     }
-    if (invitation && invitation.status === INVITATION_STATUS.PENDING) await cancelInvitation(tx, invitation.id, now);
+    if (invitation && invitation.status === INVITATION_STATUS.PENDING) {
+      await cancelInvitation(tx, invitation.id, now);
+      await recordActivity(tx, { accountId, actor, action: 'invitation_canceled', subject, details: '', at: now });
+    }
     return memberMessages.invitationCanceled;
   });
 }
@@ -80,12 +88,23 @@ export async function cancelRow(services: Services, accountId: number, email: st
  * every other grantable app is blocked (none for an administrator). The tenancy changes too, but
  * the last administrator cannot be made Standard, nor can the primary contact (only administrators
  * can be primary contact: choose another one first). On an invitation it is stored for acceptance.
+ * The log gets one entry when something changed: 'User type changed' when the tenancy did (with
+ * any apps that changed with it), else 'Apps allowed or blocked'.
  */
-export async function changeAccess(services: Services, accountId: number, request: AllowPackagesRequest): Promise<string> {
+export async function changeAccess(services: Services, accountId: number, request: AllowPackagesRequest, actor: Actor): Promise<string> {
   const grantable = await grantableProducts(services.db, accountId);
   const allowed = new Set(checkGrantable(grantable, request.packages, 'packages'));
-  const blockedProductIds = blockedFor(request.tenancy, grantable.map((product) => product.id).filter((id) => !allowed.has(id)));
+  const blocked = blockedFor(request.tenancy, grantable.map((product) => product.id).filter((id) => !allowed.has(id)));
   const now = services.clock.now();
+  const subject = normaliseEmail(request.email);
+  const logChange = async (tx: Queryable, before: { tenancy: Tenancy; blocked: number[] }) => {
+    const apps = appChanges(grantable, before.blocked, blocked);
+    const tenancy = userTypeChange(before.tenancy, request.tenancy);
+    if (!tenancy && !apps) return;
+    await recordActivity(tx, {
+      accountId, actor, action: tenancy ? 'user_type_changed' : 'apps_changed', subject, details: joinDetails(tenancy, apps), at: now,
+    });
+  };
   return services.db.transaction(async (tx) => {
     const { member, invitation, primaryContactUserId } = await lockTarget(tx, accountId, request.email);
     if (member) {
@@ -93,11 +112,16 @@ export async function changeAccess(services: Services, accountId: number, reques
         await assertNotLastAdministrator(tx, accountId, member);
         if (primaryContactUserId === member.user_id) throw conflict(PRIMARY_CONTACT_DEMOTION_MESSAGE);
       }
+      const blockedBefore = await blockedProductIds(tx, accountId, member.user_id);
       await upsertMembership(tx, { userId: member.user_id, accountId, tenancy: request.tenancy, now });
-      await replaceBlockedProducts(tx, accountId, member.user_id, blockedProductIds);
+      await replaceBlockedProducts(tx, accountId, member.user_id, blocked);
+      await logChange(tx, { tenancy: member.tenancy, blocked: blockedBefore });
       return memberMessages.membershipUpdated;
     }
-    if (invitation) await updateInvitationAccess(tx, invitation.id, { tenancy: request.tenancy, blockedProductIds, now });
+    if (invitation) {
+      await updateInvitationAccess(tx, invitation.id, { tenancy: request.tenancy, blockedProductIds: blocked, now });
+      await logChange(tx, { tenancy: invitation.tenancy, blocked: invitation.blocked_product_ids });
+    }
     return memberMessages.invitationUpdated;
   });
 }

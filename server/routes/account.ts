@@ -18,11 +18,17 @@ import { callersAccount } from '../auth/user-accounts';
 import { findCustomerId } from '../billing/customer';
 import { NO_SUBSCRIPTION_MESSAGE } from '../billing/messages';
 import { hasSubscriptions } from '../subscriptions/subscription-store';
+import { readAccountDetails } from '../activity/account-details';
+import { recordActivity } from '../activity/activity-store';
+import { userActor } from '../activity/actors';
+import { accountChanges } from '../activity/details';
+import { accountActivityRoutes } from './account-activity';
 
 /**
  * POST account (session bearer) creates an account; PUT account (its account token) edits it;
  * PUT account/two-step sets whether its members need a second factor; POST account/session-portal
- * opens the billing provider's self-service portal for it.
+ * opens the billing provider's self-service portal for it. Each change writes its entry in the
+ * account's activity log in its own transaction; account/activity reads the log.
  */
 export function accountRoutes(services: Services) {
   const { db, clock } = services;
@@ -54,8 +60,15 @@ export function accountRoutes(services: Services) {
       const stored = await lockAccount(tx, accountId);
       // Deleted since requireAccount looked: nothing to update.
       if (!stored) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+      const before = await readAccountDetails(tx, accountId);
       await updateAccount(tx, accountId, { fields, companyCountry: companyCountry(fields.account_type_id, stored.company_country), now });
       await saveFirstAddress(tx, accountId, formAddress(body));
+      const after = await readAccountDetails(tx, accountId);
+      // Saving the form unchanged is no change to the account: nothing to log.
+      const details = before && after ? accountChanges(before, after) : '';
+      if (details) {
+        await recordActivity(tx, { accountId, actor: userActor(c.get('user')), action: 'account_updated', subject: after ? String(after.account_name) : null, details, at: now });
+      }
     });
     return c.json(await callersAccount(services, c.get('session'), accountId) satisfies UserAccount);
   });
@@ -68,10 +81,21 @@ export function accountRoutes(services: Services) {
       const factors = await secondFactorsOf(db, c.get('user').id);
       if (!factors.totp && !factors.passkey) throw conflict(twoStepMessages.noSecondFactor);
     }
-    // Deleted since requireAccount looked: nothing to change.
-    if (!(await setRequireTwoStep(db, accountId, required, clock.now()))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const stored = await lockAccount(tx, accountId);
+      // Deleted since requireAccount looked: nothing to change.
+      if (!stored || !(await setRequireTwoStep(tx, accountId, required, now))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+      // Setting what is already set changes nothing: nothing to log.
+      if (stored.require_two_step === required) return;
+      await recordActivity(tx, {
+        accountId, actor: userActor(c.get('user')), action: required ? 'two_step_required' : 'two_step_optional', subject: null, details: '', at: now,
+      });
+    });
     return c.json(await callersAccount(services, c.get('session'), accountId) satisfies UserAccount);
   });
+
+  app.route('/activity', accountActivityRoutes(services));
 
   // The body names the account too (spec 7); it must be the bearer's, else it is "not found" like any other.
   app.post('/session-portal', requireAccount(services), requireAdministrator, async (c) => {

@@ -8,7 +8,7 @@ import { trustDevice } from '../auth/devices';
 import { signSessionToken } from '../auth/jwt';
 import { INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, OTHER_USER_MESSAGE, TOO_MANY_TRIES_MESSAGE } from '../auth/messages';
 import { bearerToken, sessionFromToken } from '../auth/middleware';
-import { openSession, sessionDuration, type SessionRow } from '../auth/sessions';
+import { openSession, revokeSession, sessionDuration, type SessionRow } from '../auth/sessions';
 import { userAccountsFor } from '../auth/user-accounts';
 import { guessCode } from '../limits/code-guesses';
 import { TooManyAttemptsError } from '../limits/refusal';
@@ -46,17 +46,21 @@ export async function registerResponse(
 
 /**
  * The end of every e-mail or identity verification: the mailbox is proven, the device that made
- * this call is trusted from now on, and a session opens.
+ * this call is trusted from now on, and a session opens. It replaces the session the call was
+ * made with, if any (a registration's, before its e-mail was verified), which ends: a device is
+ * listed once among the user's signed-in devices.
  */
 export async function completeVerification(
   services: Services,
   tx: Queryable,
   challenge: ChallengeRow,
   deviceId: string,
+  replaced: SessionRow | null,
 ): Promise<Verified> {
   const now = services.clock.now();
   const user = await markEmailVerified(tx, challenge.user_id, now);
   await trustDevice(tx, user.id, deviceId, now);
+  if (replaced) await revokeSession(tx, replaced.id, now);
   const session = await openSession(tx, { userId: user.id, deviceId, rememberMe: challenge.remember_me, now });
   return { user, session };
 }
@@ -65,17 +69,21 @@ export async function completeVerification(
  * The flow token authenticates a verification call. A session bearer, when the portal sends a
  * valid one, must be the same user's: a code must not sign someone into another user's tab.
  */
-async function assertSameUser(services: Services, c: Context, challenge: ChallengeRow): Promise<void> {
+async function assertSameUser(services: Services, c: Context, challenge: ChallengeRow): Promise<SessionRow | null> {
   const signedIn = await sessionFromToken(services, bearerToken(c));
   if (signedIn && signedIn.user.id !== challenge.user_id) throw forbidden(OTHER_USER_MESSAGE);
+  return signedIn?.session ?? null;
 }
 
 const invalidCode = () => badRequest(INVALID_CODE_MESSAGE, { otp: INVALID_CODE_MESSAGE });
 
 type CodeInput = { token: string; otp: number };
 
-/** The work a code or link unlocks, run in the transaction that uses the challenge up. */
-export type Unlock<T> = (tx: Queryable, challenge: ChallengeRow) => Promise<T>;
+/**
+ * The work a code or link unlocks, run in the transaction that uses the challenge up; `bearer` is
+ * the same user's session the call was made with, if any.
+ */
+export type Unlock<T> = (tx: Queryable, challenge: ChallengeRow, bearer: SessionRow | null) => Promise<T>;
 
 /** How a code redemption ended: refused by the hourly cap, a wrong or dead code, or the work it unlocked. */
 type Redemption<T> = { wait: number } | { refused: 'invalid' | 'too_many' } | { unlocked: T };
@@ -97,7 +105,7 @@ export async function redeemCode<T>(
   const found = await findByFlowToken(services.db, input.token, purpose);
   // An unknown token answers like a wrong code: forgot-password hands out tokens for unknown addresses too.
   if (!found) throw invalidCode();
-  if (options.sameUserBearer) await assertSameUser(services, c, found);
+  const bearer = options.sameUserBearer ? await assertSameUser(services, c, found) : null;
   const redemption = await services.db.transaction(async (tx): Promise<Redemption<T>> => {
     const now = services.clock.now();
     const guess = await guessCode(tx, services.keys.code, found.id, found.user_id, input.otp, now);
@@ -105,7 +113,7 @@ export async function redeemCode<T>(
     if (guess.check !== 'ok') return { refused: guess.check };
     // Its link may have used it since the guess read it: single use under concurrency.
     if (!(await consumeChallenge(tx, guess.challenge.id, now))) return { refused: 'invalid' };
-    return { unlocked: await unlock(tx, guess.challenge) };
+    return { unlocked: await unlock(tx, guess.challenge, bearer) };
   });
   if ('wait' in redemption) throw new TooManyAttemptsError(redemption.wait);
   if ('refused' in redemption) throw redemption.refused === 'too_many' ? badRequest(TOO_MANY_TRIES_MESSAGE) : invalidCode();
@@ -116,10 +124,10 @@ export async function redeemCode<T>(
 export async function redeemLink<T>(services: Services, c: Context, purpose: Purpose, token: string, unlock: Unlock<T>): Promise<T> {
   const challenge = await findByLinkToken(services.db, token, purpose);
   if (!challenge || !isOpen(challenge, services.clock.now())) throw badRequest(INVALID_LINK_MESSAGE);
-  await assertSameUser(services, c, challenge);
+  const bearer = await assertSameUser(services, c, challenge);
   return services.db.transaction(async (tx) => {
     await consumeOrRefuse(services, tx, challenge);
-    return unlock(tx, challenge);
+    return unlock(tx, challenge, bearer);
   });
 }
 

@@ -27,8 +27,8 @@ export function verifyRoutes(services: Services) {
   });
 
   /** What a code or link unlocks here, done in the transaction that uses it up. */
-  const verify = (deviceId: string): Unlock<Verified> => (tx, challenge) =>
-    completeVerification(services, tx, challenge, deviceId);
+  const verify = (deviceId: string): Unlock<Verified> => (tx, challenge, bearer) =>
+    completeVerification(services, tx, challenge, deviceId, bearer);
 
   const signedIn = async ({ user, session }: Verified) => ({
     user: toUser(user), token: await sessionToken(services, session), rememberMe: session.remember_me,

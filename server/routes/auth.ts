@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../services';
+import { rememberRequestClient } from '../auth/request-client';
+import { deviceRoutes } from './auth-devices';
 import { invitedRegistrationRoutes } from './auth-invited';
 import { passkeyRoutes } from './auth-passkeys';
 import { passwordRoutes } from './auth-password';
@@ -7,14 +9,17 @@ import { sessionRoutes } from './auth-session';
 import { twoStepRoutes } from './auth-two-step';
 import { verifyRoutes } from './auth-verify';
 
-/** Every auth/ call of spec section 7, and two-step verification's. */
+/** Every auth/ call of spec section 7, two-step verification's and the Security screen's devices. */
 export function authRoutes(services: Services) {
   const app = new Hono();
+  // Sign-ins record the browser and address they come from (auth/request-client.ts).
+  app.use('*', rememberRequestClient(services));
   app.route('/', sessionRoutes(services));
   app.route('/', passwordRoutes(services));
   app.route('/', verifyRoutes(services));
   app.route('/', invitedRegistrationRoutes(services));
   app.route('/', twoStepRoutes(services));
   app.route('/', passkeyRoutes(services));
+  app.route('/', deviceRoutes(services));
   return app;
 }

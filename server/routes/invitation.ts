@@ -16,6 +16,7 @@ import { inviteMembers } from '../members/invite';
 import { cancelRow, changeAccess } from '../members/membership-changes';
 import { REGISTER_TO_ACCEPT_MESSAGE } from '../members/messages';
 import { sessionToken } from './auth-flow';
+import { userActor } from '../activity/actors';
 
 /** invitation/ calls: the administrators' members table, and the invitee's accept and decline. */
 export function invitationRoutes(services: Services) {
@@ -39,12 +40,12 @@ export function invitationRoutes(services: Services) {
 
   app.post('/cancel-membership-invitation', ...administrators, async (c) => {
     const { email } = await readBody(c, CancelMembershipRequest);
-    return c.json({ message: await cancelRow(services, c.get('accountId'), email) });
+    return c.json({ message: await cancelRow(services, c.get('accountId'), email, userActor(c.get('user'))) });
   });
 
   app.post('/allow-package-membership-invitation', ...administrators, async (c) => {
     const body = await readBody(c, AllowPackagesRequest);
-    return c.json({ message: await changeAccess(services, c.get('accountId'), body) });
+    return c.json({ message: await changeAccess(services, c.get('accountId'), body, userActor(c.get('user'))) });
   });
 
   /*
@@ -70,7 +71,7 @@ export function invitationRoutes(services: Services) {
   app.post('/cancel-invitation', async (c) => {
     const { invitationToken } = await readBody(c, InvitationTokenRequest);
     const invitation = await liveInvitationOrRefuse(services, invitationToken);
-    await declineInvitation(db, invitation, clock.now());
+    await db.transaction((tx) => declineInvitation(tx, invitation, clock.now()));
     return c.json({ message: memberMessages.invitationDeclined });
   });
 

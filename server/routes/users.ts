@@ -11,6 +11,9 @@ import { requireAccount, requireAdministrator, requireSession } from '../auth/mi
 import { updateMe } from '../auth/profile';
 import { callersAccount } from '../auth/user-accounts';
 import { toUser } from '../auth/users';
+import { primaryContactOf } from '../activity/account-details';
+import { recordActivity } from '../activity/activity-store';
+import { userActor } from '../activity/actors';
 
 /** user/ calls: the members and administrators of an account, its primary contact, and the caller's own profile. */
 export function userRoutes(services: Services) {
@@ -28,11 +31,22 @@ export function userRoutes(services: Services) {
   app.put('/promote-admin-to-primary-contact', requireAccount(services), requireAdministrator, async (c) => {
     const { user_id: userId } = await readBody(c, PromotePrimaryContactRequest);
     const accountId = c.get('accountId');
-    if (!(await setPrimaryContact(db, accountId, userId, clock.now()))) {
-      // Nothing changed; say why. Only administrators can become primary contact (spec 6).
-      if (!(await findTenancy(db, userId, accountId))) throw notFound(USER_NOT_IN_ACCOUNT_MESSAGE);
-      throw badRequest(PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, { user_id: PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE });
-    }
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const before = await primaryContactOf(tx, accountId);
+      if (!(await setPrimaryContact(tx, accountId, userId, now))) {
+        // Nothing changed; say why. Only administrators can become primary contact (spec 6).
+        if (!(await findTenancy(tx, userId, accountId))) throw notFound(USER_NOT_IN_ACCOUNT_MESSAGE);
+        throw badRequest(PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, { user_id: PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE });
+      }
+      // Choosing the contact the account has already changes nothing: nothing to log.
+      if (before?.id === userId) return;
+      const after = await primaryContactOf(tx, accountId);
+      await recordActivity(tx, {
+        accountId, actor: userActor(c.get('user')), action: 'primary_contact_changed', subject: after?.name ?? null,
+        details: `${before?.name ?? '—'} → ${after?.name ?? '—'}`, at: now,
+      });
+    });
     const account = await callersAccount(services, c.get('session'), accountId);
     return c.json({ message: accountMessages.updated, account } satisfies PromotePrimaryContactResponse);
   });

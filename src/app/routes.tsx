@@ -58,6 +58,7 @@ export function AppRoutes() {
             <Route path={paths.updateAccount}><Protected><screens.AccountPage /></Protected></Route>
             <Route path={paths.manageSubscription}><Protected><screens.ManageSubscriptionPage /></Protected></Route>
             <Route path={paths.manageUser}><Protected><screens.ManageUsersPage /></Protected></Route>
+            <Route path={paths.activity}><Protected><screens.ActivityPage /></Protected></Route>
 
             {/* /{provider}/success: the checkout return (session) */}
             <Route path="/:provider/success"><Protected><screens.CheckoutReturnPage /></Protected></Route>

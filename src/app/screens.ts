@@ -40,6 +40,7 @@ export const PackagesPage = lazy(() => import('../features/dashboard/PackagesPag
 export const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 export const SecurityPage = lazy(() => import('../features/security/SecurityPage').then((m) => ({ default: m.SecurityPage })));
 export const ManageSubscriptionPage = lazy(() => import('../features/dashboard/ManageSubscriptionPage').then((m) => ({ default: m.ManageSubscriptionPage })));
+export const ActivityPage = lazy(() => import('../features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })));
 export const ManageUsersPage = lazy(() => import('../features/members/ManageUsersPage').then((m) => ({ default: m.ManageUsersPage })));
 
 // The frames of the signed-in and the public pages: the sign-in pages never need them.

@@ -1,4 +1,4 @@
-import { fieldLabels, twoStepLabels, twoStepLimits } from '../api/contract';
+import { devicesLabels, fieldLabels, twoStepLabels, twoStepLimits } from '../api/contract';
 import { appName, layoutTexts } from './shell';
 
 /**
@@ -77,4 +77,25 @@ export const recoveryCodeTexts = {
   fileName: 'recovery-codes.txt',
   fileHeading: `${appName}: recovery codes. Each code works once.`,
   saved: 'I have saved them',
+} as const;
+
+export const devicesTexts = {
+  heading: devicesLabels.signedIn,
+  description: 'Where you are signed in now. Sign out of a device you do not recognise, or no longer use.',
+  listLabel: 'Your signed-in devices',
+  trustedHeading: devicesLabels.trusted,
+  trustedDescription: 'Browsers where you verified your identity: they sign in without a code. Forget one to be asked again.',
+  trustedListLabel: 'Your trusted devices',
+  thisDevice: devicesLabels.thisDevice,
+  device: (browser: string, system: string) => `${browser} on ${system}`,
+  address: (address: string) => `From ${address}`,
+  signedInAt: (date: string) => `Signed in ${date}`,
+  lastActive: (date: string) => `Last active ${date}`,
+  trustedAt: (date: string) => `Trusted since ${date}`,
+  lastUsed: (date: string) => `Last used ${date}`,
+  /** Row actions: the visible text, and the accessible name that also says which device. */
+  signOut: { text: devicesLabels.signOut, name: (device: string, lastActive: string) => `Sign out ${device}, last active ${lastActive}` },
+  forget: { text: devicesLabels.forget, name: (device: string, trustedAt: string) => `Forget ${device}, trusted since ${trustedAt}` },
+  signOutOthers: devicesLabels.signOutOthers,
+  loadFailed: 'Your devices could not be loaded.',
 } as const;

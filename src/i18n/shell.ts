@@ -16,6 +16,7 @@ export const layoutTexts = {
   dashboard: 'Dashboard',
   products: 'Products',
   manageUsers: 'Manage Users',
+  activity: 'Activity',
   account: 'Account',
   myProfile: 'My Profile',
   security: 'Security',

@@ -28,6 +28,7 @@ export const paths = {
   manageSubscription: '/dashboard/manage-subscription',
   manageUser: '/dashboard/manage-user',
   security: '/dashboard/security',
+  activity: '/dashboard/activity',
   serverError: '/500',
   notFound: '/404',
 } as const;

@@ -8,7 +8,7 @@ import { sendPendingRevocationsWhenOnline } from './pending-revocations';
 import { useSessionActions } from './useSessionActions';
 import { restoreToken, tokenUserId } from './token-store';
 import { useSessionStartup } from './useSessionStartup';
-import { useTwoStepRefusals } from './useTwoStepRefusals';
+import { useServerRefusals } from './useServerRefusals';
 
 export { useSession, type SessionPersistence, type SessionValue, type SignInArgs } from './session-context';
 
@@ -21,7 +21,7 @@ export function SessionProvider({ children, persistence }: { children: ReactNode
   const { data } = useQuery({ ...currentUserQuery(state.user?.id ?? 0), enabled: false });
   const initialise = useSessionStartup(dispatch, persistence, setSelectedId);
   const actions = useSessionActions(dispatch, persistence, state.user, setSelectedId);
-  useTwoStepRefusals(selectedId, actions.setAccounts);
+  useServerRefusals({ signedIn: state.isAuthenticated, selectedId, setAccounts: actions.setAccounts, logout: actions.logout });
 
   // Logouts whose revocation has not reached the server yet, this visit's or an earlier one's.
   useEffect(() => sendPendingRevocationsWhenOnline(), []);

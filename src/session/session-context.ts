@@ -14,7 +14,8 @@ export type SignInArgs = {
 
 export type SessionActions = {
   signIn: (args: SignInArgs) => void;
-  logout: () => void;
+  /** Signs this device out; `reason` is what the sign-in page then says (a session the server ended). */
+  logout: (reason?: string) => void;
   updateProfile: (user: User) => void;
   setAccounts: (update: (accounts: UserAccount[]) => UserAccount[]) => void;
   selectAccount: (accountId: number | null) => void;

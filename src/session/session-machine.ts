@@ -14,7 +14,7 @@ export type SessionState = {
 export type SessionAction =
   | { type: 'INITIALISE'; user: User | null; error?: string | null }
   | { type: 'LOGIN'; user: User }
-  | { type: 'LOGOUT' }
+  | { type: 'LOGOUT'; error?: string | null }
   | { type: 'UPDATE_PROFILE'; user: User };
 
 export const initialSessionState: SessionState = {
@@ -37,7 +37,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'LOGIN':
       return { ...state, isInitialized: true, isAuthenticated: true, isEmailVerified: verified(action.user), isIdentityVerified: true, user: action.user, error: null };
     case 'LOGOUT':
-      return { ...initialSessionState, isInitialized: true };
+      return { ...initialSessionState, isInitialized: true, error: action.error ?? null };
     case 'UPDATE_PROFILE':
       // Spec 4 marks the user verified after a profile update; our server un-verifies a changed
       // e-mail, so the returned user decides, and the guards then ask for the new address's code.

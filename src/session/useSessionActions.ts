@@ -33,7 +33,7 @@ export function useSessionActions(
     [dispatch, persistence, onSelectedAccount, queryClient],
   );
 
-  const logout = useCallback(() => {
+  const logout = useCallback((reason?: string) => {
     // The device is wiped at once; the server's revocation of the session is kept until it is
     // confirmed, so a logout offline (or one the server fails) is sent when the portal is online.
     const token = getToken();
@@ -44,7 +44,7 @@ export function useSessionActions(
     persistence.clear();
     queryClient.clear();
     onSelectedAccount(null);
-    dispatch({ type: 'LOGOUT' });
+    dispatch({ type: 'LOGOUT', error: reason ?? null });
   }, [dispatch, persistence, onSelectedAccount, queryClient, userId]);
 
   const updateCached = useCallback(

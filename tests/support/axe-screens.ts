@@ -141,10 +141,13 @@ const offline = then(
 );
 
 const manageUsers = (world: AxeWorld) => at('manage users', '/dashboard/manage-user', (page) => memberRow(page, world.canceledEmail));
+const activity = at('activity', '/dashboard/activity', (page) => page.getByRole('table', { name: 'Account activity' }).getByText('Invitation canceled'));
+/** The whole Security screen: its own settings and, read in a call of their own, the devices. */
+const securityReady: Find = (page) => page.getByRole('list', { name: 'Your signed-in devices' });
 
 /** Security: the setup dialog with its error, the recovery codes shown once, and turning the app off. */
 const securityScreens: Screen[] = [
-  at('security', '/dashboard/security', button('Add a passkey')),
+  at('security', '/dashboard/security', securityReady),
   then('authenticator app setup with errors', async (page) => {
     await button('Set up authenticator app')(page).click();
     const setup = page.getByRole('dialog');
@@ -179,8 +182,9 @@ export function standardMemberScreens(): Screen[] {
     at('products', '/dashboard/products', button('Launch Insights')),
     at('packages', '/dashboard/packages', heading),
     at('profile', '/dashboard/profile', button('Update User Profile')),
-    at('security', '/dashboard/security', button('Set up authenticator app')),
+    at('security', '/dashboard/security', securityReady),
     at('manage users, administrators only', '/dashboard/manage-user', text('Only administrators can manage users.')),
+    at('activity, administrators only', '/dashboard/activity', text("Only administrators can see the account's activity.")),
     at('account, administrators only', '/dashboard/update-account', text('Only administrators can change this account.')),
     at('manage subscription, administrators only', '/dashboard/manage-subscription', text('Only administrators can manage the subscription of this account.')),
   ];
@@ -199,6 +203,7 @@ export function administratorScreens(world: AxeWorld): Screen[] {
     at('products', '/dashboard/products', button('Launch Insights')),
     at('packages', '/dashboard/packages', heading),
     at('manage subscription page', '/dashboard/manage-subscription', heading),
+    activity,
     manageUsers(world),
     then('invite modal with errors, user type open', async (page) => {
       await page.getByRole('button', { name: 'Invite Members' }).click();

@@ -142,6 +142,20 @@ export const fuzzRoutes: FuzzRoute[] = [
     name: 'POST auth/passkeys/{id}/remove', method: 'POST', path: ([id]) => `/api/v1/auth/passkeys/${id}/remove`, params: () => ['1'],
     bearer: 'session', body: body(EmptyRequest, () => ({})),
   },
+  // auth/: signed-in and trusted devices. The leaver's session, so that ending sessions ends none the others use.
+  { name: 'GET auth/devices', method: 'GET', path: api('auth/devices'), query: (w) => ({ device_id: w.deviceId }), bearer: 'session' },
+  {
+    name: 'POST auth/sessions/sign-out-others', method: 'POST', path: api('auth/sessions/sign-out-others'), bearer: 'leaver',
+    body: body(EmptyRequest, () => ({})),
+  },
+  {
+    name: 'POST auth/sessions/{id}/sign-out', method: 'POST', path: ([id]) => `/api/v1/auth/sessions/${id}/sign-out`,
+    params: () => ['0123456789abcdef0123456789abcdef'], bearer: 'leaver', body: body(EmptyRequest, () => ({})),
+  },
+  {
+    name: 'POST auth/trusted-devices/{id}/forget', method: 'POST', path: ([id]) => `/api/v1/auth/trusted-devices/${id}/forget`,
+    params: () => ['1'], bearer: 'leaver', body: body(EmptyRequest, () => ({})),
+  },
   { name: 'POST auth/passkey-sign-in/options', method: 'POST', path: api('auth/passkey-sign-in/options'), bearer: 'none', body: body(EmptyRequest, () => ({})) },
   {
     name: 'POST auth/passkey-sign-in', method: 'POST', path: api('auth/passkey-sign-in'), bearer: 'none',
@@ -193,6 +207,11 @@ export const fuzzRoutes: FuzzRoute[] = [
     name: 'POST account/session-portal', method: 'POST', path: api('account/session-portal'), bearer: 'account',
     body: body(SessionPortalRequest, (w) => ({ account_id: w.account.id })),
   },
+  {
+    name: 'GET account/activity', method: 'GET', path: api('account/activity'), bearer: 'account',
+    query: (w) => ({ page: '1', page_size: '50', person: String(w.owner.id) }),
+  },
+  { name: 'GET account/activity/csv', method: 'GET', path: api('account/activity/csv'), bearer: 'account', query: (w) => ({ person: String(w.owner.id) }) },
   // user/
   { name: 'GET user/administrators', method: 'GET', path: api('user/administrators'), bearer: 'account' },
   { name: 'GET user/all', method: 'GET', path: api('user/all'), bearer: 'account' },

@@ -35,6 +35,12 @@ export const passkey = (fields: Partial<Passkey> & { id: number }): Passkey => (
   ...fields,
 });
 
+/** The session the screen is read with: the devices list holds only it. */
+const thisSession = {
+  id: 'current', browser: 'Chrome 131', system: 'Linux', address: '127.0.0.1',
+  signed_in_at: '2026-03-01T12:00:00.000Z', last_active_at: '2026-03-05T12:00:00.000Z', current: true,
+};
+
 const hasFactor = (world: SecurityWorld) => world.totp || world.passkeys.length > 0;
 
 function newCodes(world: SecurityWorld): string[] {
@@ -56,6 +62,7 @@ function answer(world: SecurityWorld, call: ApiCall): [number, unknown] {
   const body = (call.body ?? {}) as Record<string, unknown>;
   const passkeyId = /^auth\/passkeys\/(\d+)/.exec(call.path)?.[1];
   const found = world.passkeys.find((item) => String(item.id) === passkeyId);
+  if (call.path.startsWith('auth/devices?')) return [200, { sessions: [thisSession], trusted: [] }];
   switch (`${call.method} ${call.path.replace(/\/\d+/, '/:id')}`) {
     case 'GET auth/security':
       return [200, { passkeys: world.passkeys, totp: world.totp, recovery_codes_left: world.codes.length - world.codesUsed }];

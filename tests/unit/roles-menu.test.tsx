@@ -13,6 +13,7 @@ const STANDARD_MENU = [
 const ADMINISTRATOR_MENU = [
   'Apps /dashboard',
   'Manage Users /dashboard/manage-user',
+  'Activity /dashboard/activity',
   'Account /dashboard/update-account',
   'My Profile /dashboard/profile',
   'Security /dashboard/security',

@@ -52,6 +52,7 @@ describe('side menu (wide screen)', () => {
     expect(menuLinks()).toEqual([
       'Apps /dashboard',
       'Manage Users /dashboard/manage-user',
+      'Activity /dashboard/activity',
       'Account /dashboard/update-account',
       'My Profile /dashboard/profile',
       'Security /dashboard/security',

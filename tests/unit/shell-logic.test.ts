@@ -40,6 +40,7 @@ describe('menuFor (spec "Layout and side menu")', () => {
     expect(labels('ADMINISTRATOR')).toEqual([
       'Apps /dashboard',
       'Manage Users /dashboard/manage-user',
+      'Activity /dashboard/activity',
       'Account /dashboard/update-account',
       'My Profile /dashboard/profile',
       'Security /dashboard/security',

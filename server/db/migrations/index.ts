@@ -10,6 +10,7 @@ import { serverSecrets } from './009-server-secrets';
 import { memberListVersions } from './010-member-list-versions';
 import { billingActivation } from './011-billing-activation';
 import { twoStep } from './012-two-step';
+import { devicesActivity } from './013-devices-activity';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -17,5 +18,5 @@ export type { Migration };
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
-  billingActivation, twoStep,
+  billingActivation, twoStep, devicesActivity,
 ];

@@ -10,3 +10,5 @@ export * from './members';
 export * from './billing';
 export * from './launcher';
 export * from './rate-limits';
+export * from './devices';
+export * from './activity';

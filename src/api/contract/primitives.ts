@@ -34,6 +34,8 @@ export const commonMessages = {
   otpInvalid: `OTP must be a ${limits.otpLength}-digit number`,
   /** A token cut short or padded comes from a damaged link: say so rather than talk about lengths. */
   invalidLink: 'This link is invalid or has expired.',
+  /** A 401 for an ended session: signed out elsewhere, revoked by a password change, or expired. */
+  sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 
 export const Email = text({

@@ -1,7 +1,7 @@
 import {
   array, boolean, enums, literal, nullable, number, object, optional, record, string, type, unknown, validate, type Infer, type Struct,
 } from 'superstruct';
-import { field, requiredMessage, text } from './fields';
+import { field, flag, requiredMessage, text } from './fields';
 import { DeviceId, OpaqueToken, Password, RememberMe } from './primitives';
 import { User } from './user';
 
@@ -179,7 +179,7 @@ export type SecondFactorRecoveryRequest = Infer<typeof SecondFactorRecoveryReque
 export const SecondFactorPasskeyRequest = object({ token: OpaqueToken, response: PasskeyAuthenticationJSON, device_id: DeviceId });
 export type SecondFactorPasskeyRequest = Infer<typeof SecondFactorPasskeyRequest>;
 
-export const RequireTwoStepRequest = object({ require_two_step: boolean() });
+export const RequireTwoStepRequest = object({ require_two_step: flag(twoStepLabels.requireTwoStep) });
 export type RequireTwoStepRequest = Infer<typeof RequireTwoStepRequest>;
 
 // ---- responses ----

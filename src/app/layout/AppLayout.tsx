@@ -7,12 +7,14 @@ import { NarrowMenu } from './NarrowMenu';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMenuCollapse } from './useMenuCollapse';
+import { useSessionCheckOnNavigation } from './useSessionCheck';
 
 /** The frame of every signed-in page: side menu, top bar, offline notice and the page itself. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { collapsed, narrow, toggle, afterMenuTap, collapse } = useMenuCollapse();
   const overlay = narrow && !collapsed;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useSessionCheckOnNavigation();
 
   useEffect(() => {
     if (!overlay) return;

@@ -8,6 +8,7 @@ import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { PageTitle } from '../../ui/PageTitle';
 import { AuthenticatorSection } from './AuthenticatorSection';
+import { DevicesSections } from './DevicesSections';
 import { PasskeysSection } from './PasskeysSection';
 import { securityQuery } from './queries';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
@@ -16,7 +17,8 @@ import { hasSecondFactor, mustSetUpTwoStep } from './two-step-state';
 import { useSecurityDialogs } from './useSecurityDialogs';
 
 /**
- * /dashboard/security: the user's passkeys, the authenticator app and recovery codes. A member
+ * /dashboard/security: the user's passkeys, the authenticator app and recovery codes, where they
+ * are signed in and which browsers they trust. A member
  * whose chosen account requires two-step verification, and who has no second factor yet, reads
  * why at the top.
  */
@@ -63,6 +65,7 @@ export function SecurityPage() {
         ) : (
           <PageLoading />
         )}
+        <DevicesSections />
       </Stack>
       <SecurityDialogs dialogs={dialogs} />
     </Box>

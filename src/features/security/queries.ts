@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { devicesApi } from '../../api/devices';
 import { twoStepApi } from '../../api/two-step';
 
 /**
@@ -18,4 +19,15 @@ export const securityQuery = (userId: number) =>
   queryOptions({
     queryKey: securityKeys.settings(userId),
     queryFn: twoStepApi.security,
+  });
+
+export const devicesKey = (userId: number) => [userId, null, 'devices'] as const;
+
+/** GET auth/devices: where the user is signed in and which browsers are trusted. Not saved offline, like the rest of the screen. */
+export const devicesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: devicesKey(userId),
+    queryFn: devicesApi.list,
+    // Read at every visit: a session another device ended, or a password change ended, is gone at once.
+    staleTime: 0,
   });

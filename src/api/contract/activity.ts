@@ -1,0 +1,94 @@
+import { array, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
+
+/**
+ * The account's activity log: every change to an account, who made it and what changed. Entries
+ * are written with the change and never edited; they are kept for ACTIVITY_RETENTION_DAYS.
+ */
+
+export const ACTIVITY_RETENTION_DAYS = 400;
+/** The most entries one list call answers; the screen shows the newest this many of its filter. */
+export const MAX_ACTIVITY_PAGE_SIZE = 1000;
+
+export const ACTOR_KIND = { USER: 'user', BILLING: 'billing', SYSTEM: 'system' } as const;
+export type ActorKind = (typeof ACTOR_KIND)[keyof typeof ACTOR_KIND];
+
+/** The machine key of each kind of change, and the text the log shows for it (column What). */
+export const activityActions = {
+  member_invited: 'Member invited',
+  member_reinvited: 'Member re-invited',
+  invitation_accepted: 'Invitation accepted',
+  invitation_declined: 'Invitation declined',
+  invitation_canceled: 'Invitation canceled',
+  membership_canceled: 'Membership canceled',
+  user_type_changed: 'User type changed',
+  apps_changed: 'Apps allowed or blocked',
+  account_updated: 'Account details updated',
+  primary_contact_changed: 'Primary contact changed',
+  subscription_started: 'Subscription started',
+  subscription_ended: 'Subscription ended',
+  two_step_required: 'Two-step verification required',
+  two_step_optional: 'Two-step verification no longer required',
+} as const;
+export type ActivityAction = keyof typeof activityActions;
+
+export const activityLabels = {
+  title: 'Activity',
+  table: 'Account activity',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  details: 'Details',
+  person: 'Person',
+  everyone: 'Everyone',
+  download: 'Download CSV',
+  billingProvider: 'Billing provider',
+  system: 'System',
+} as const;
+
+export const activityMessages = {
+  empty: 'No activity yet.',
+  newestOnly: `Showing the newest ${MAX_ACTIVITY_PAGE_SIZE.toLocaleString('en-US')} entries. Download CSV for all of them.`,
+  downloadFailed: 'The file could not be downloaded. Check your connection and try again.',
+} as const;
+
+/** One entry. `who` is the actor's name as it was then; `details` reads 'before → after' for edits. */
+export const ActivityEntry = object({
+  id: number(),
+  at: string(),
+  who: string(),
+  actor_kind: enums([ACTOR_KIND.USER, ACTOR_KIND.BILLING, ACTOR_KIND.SYSTEM]),
+  actor_user_id: nullable(number()),
+  action: string(),
+  what: string(),
+  subject: nullable(string()),
+  details: string(),
+});
+export type ActivityEntry = Infer<typeof ActivityEntry>;
+
+/** A person the log can be filtered by: everyone who has an entry in it. */
+export const ActivityPerson = object({ user_id: number(), name: string() });
+export type ActivityPerson = Infer<typeof ActivityPerson>;
+
+/**
+ * GET account/activity?page=&page_size=&person= (account bearer, administrators only), newest first;
+ * GET account/activity/csv?person= answers the same rows, every page, as text/csv.
+ */
+export const ActivityPage = object({
+  entries: array(ActivityEntry),
+  total: number(),
+  page: number(),
+  page_size: number(),
+  people: array(ActivityPerson),
+});
+export type ActivityPage = Infer<typeof ActivityPage>;
+
+/** The list's query, as numbers once read from the URL. */
+export const ActivityQuery = object({
+  page: optional(size(integer(), 1, 1_000_000)),
+  page_size: optional(size(integer(), 1, MAX_ACTIVITY_PAGE_SIZE)),
+  person: optional(size(integer(), 1, 2_147_483_647)),
+});
+export type ActivityQuery = Infer<typeof ActivityQuery>;
+
+/** The CSV's header row, in the table's column order. */
+export const ACTIVITY_CSV_COLUMNS = [activityLabels.when, activityLabels.who, activityLabels.what, 'Subject', activityLabels.details] as const;
