@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../src/api/contract';
+import { activityScreenPath, type LoginResponse } from '../../src/api/contract';
 import { assertLoopback } from '../load/http';
 import { percentile } from '../load/traffic';
 import { combine, openLoop, type StreamStats } from './load';
@@ -24,15 +24,20 @@ import type { SignInUser } from './seed-members';
 export type Alone = { medianMs: number; bytes: number; sentBytes?: number };
 export type ApiFigures = {
   signIn: StreamStats; lists: StreamStats; perList: Record<string, StreamStats>;
+  /** The Activity screen's call alone at LIST_RATE, half of them filtered by a person, on a log of `activityEntries`. */
+  activity: StreamStats;
+  activityEntries: number;
   /** Each call made alone, one after another, before the load: what one call costs on an idle server. */
   alone: Record<string, Alone>;
 };
 
 export const SIGN_IN_RATE = 40;
+export const ACTIVITY_CALL = 'activity (the screen\'s newest entries)';
+type ListCall = { name: string; path: string; token: 'session' | 'account'; revalidated?: boolean };
 export const LIST_RATE = 200;
 const ALONE_TRIES = 3;
 
-export const LIST_CALLS: readonly { name: string; path: string; token: 'session' | 'account'; revalidated?: boolean }[] = [
+export const LIST_CALLS: readonly ListCall[] = [
   { name: 'accounts (GET auth)', path: '/api/v1/auth', token: 'session' },
   { name: 'members', path: '/api/v1/invitation/get-user-account-invitations', token: 'account', revalidated: true },
   { name: 'apps', path: '/api/v1/package/subscribed-apps', token: 'account' },
@@ -41,7 +46,7 @@ export const LIST_CALLS: readonly { name: string; path: string; token: 'session'
 /** A stream's name in the table: says when its calls revalidate rather than download. */
 export const streamName = (list: (typeof LIST_CALLS)[number]) => (list.revalidated ? `${list.name} (revalidated, as the portal does)` : list.name);
 
-type Options = { seconds: number; users: SignInUser[]; sessionToken: string; accountToken: string };
+type Options = { seconds: number; users: SignInUser[]; sessionToken: string; accountToken: string; activityPersonId: number; activityEntries: number };
 
 /** One sign-in; null when it signed in, else why not. */
 async function signInOnce(base: string, user: SignInUser, signal?: AbortSignal): Promise<{ failure: string | null; bytes: number }> {
@@ -76,7 +81,7 @@ async function listOnce(base: string, path: string, token: string, signal?: Abor
 }
 
 /** One stream's calls: plain, or each naming the ETag of the last list it received (as the portal keeps it). */
-function listStream(base: string, list: (typeof LIST_CALLS)[number], token: string) {
+function listStream(base: string, list: ListCall, token: string) {
   let held: string | null = null;
   return async (signal: AbortSignal) => {
     const answer = await listOnce(base, list.path, token, signal, list.revalidated ? held : null);
@@ -121,5 +126,14 @@ export async function measureApi(base: string, options: Options): Promise<ApiFig
     return openLoop(stream(LIST_RATE / LIST_CALLS.length), (_index, signal) => call(signal));
   }));
   const perList = Object.fromEntries(LIST_CALLS.map((list, index) => [streamName(list), streams[index]]));
-  return { signIn, lists: combine(Object.values(perList)), perList, alone: single };
+
+  // The activity log's list, as the Activity screen calls it (everyone's newest, and one person's),
+  // revalidated by the ETag of the page each holds as the portal does (src/features/activity/queries.ts).
+  const activityCalls = [null, options.activityPersonId].map((person) => ({
+    name: ACTIVITY_CALL, path: `/api/v1/${activityScreenPath(person)}`, token: 'account' as const, revalidated: true,
+  }));
+  single[ACTIVITY_CALL] = await alone(() => listOnce(base, activityCalls[0].path, options.accountToken));
+  const activityStreams = activityCalls.map((call) => listStream(base, call, options.accountToken));
+  const activity = await openLoop(stream(LIST_RATE), (index, signal) => activityStreams[index % 2](signal));
+  return { signIn, lists: combine(Object.values(perList)), perList, activity, activityEntries: options.activityEntries, alone: single };
 }

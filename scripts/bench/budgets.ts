@@ -1,3 +1,4 @@
+import { ACTIVITY_SCREEN_ENTRIES } from '../../src/api/contract';
 import { percentile } from '../load/traffic';
 import type { ApiFigures } from './api';
 import type { RouteBytes } from './bytes';
@@ -91,6 +92,10 @@ export function budgetRows(results: Results): Row[] {
     for (const [name, stats] of Object.entries(figures.perList)) {
       rows.push({ section: '', figure: `  of which ${name}`, value: streamValue(stats), budget: '', pass: null });
     }
+    rows.push({
+      section: '', figure: `activity list p50 / p95 at 200/s (${ACTIVITY_SCREEN_ENTRIES} newest of ${figures.activityEntries.toLocaleString('en-GB')}, half by person; revalidated, as the portal does)`,
+      value: streamValue(figures.activity), budget: `p95 < ${BUDGETS.listP95Ms} ms`, pass: figures.activity.p95Ms < BUDGETS.listP95Ms,
+    });
     // What one call costs on the idle server, beside the loaded figures: it says why those are what they are.
     for (const [name, call] of Object.entries(figures.alone)) {
       rows.push({ section: '', figure: `one ${name} alone (median of 3)`, value: `${ms(call.medianMs)}, ${kb(call.bytes)}${call.sentBytes === undefined ? '' : ` (${kb(call.sentBytes)} sent)`}`, budget: '', pass: null });
@@ -103,7 +108,7 @@ export function budgetRows(results: Results): Row[] {
 export function unansweredNotes(results: Results): string[] {
   return results.api.flatMap(({ database, figures }) => {
     if (!figures) return [];
-    const streams: [string, StreamStats][] = [['sign-in', figures.signIn], ...Object.entries(figures.perList)];
+    const streams: [string, StreamStats][] = [['sign-in', figures.signIn], ...Object.entries(figures.perList), ['activity', figures.activity]];
     return streams
       .filter(([, stats]) => Object.keys(stats.unanswered).length > 0)
       .map(([name, stats]) => `${database}, ${name}: ${Object.entries(stats.unanswered).map(([reason, count]) => `${count} ${reason}`).join(', ')}`);

@@ -40,7 +40,7 @@ import { startBenchServer, type BenchServer } from './server';
 import { report } from './report';
 
 // 420 members can sign in: the load's 400 sign-ins (40/s for 10 s) are each by a different member, and the probes use another.
-const SIZES = { members: 5000, pendingInvitations: 40, signInUsers: 420 };
+const SIZES = { members: 5000, pendingInvitations: 40, signInUsers: 420, activityEntries: 100_000 };
 const root = new URL('../..', import.meta.url).pathname;
 
 const { values: options } = parseArgs({
@@ -72,9 +72,10 @@ async function seededServer(label: string, databaseUrl: string | null): Promise<
 }
 
 async function apiOn(label: string, running: Awaited<ReturnType<typeof seededServer>>): Promise<ApiFigures> {
-  step(`API on ${label}: sign-in at 40/s, then the list calls at 200/s, ${apiSeconds} s each...`);
+  step(`API on ${label}: sign-in at 40/s, the list calls at 200/s, then the activity list at 200/s, ${apiSeconds} s each...`);
   return measureApi(running.server.url, {
     seconds: apiSeconds, users: running.seeded.signInUsers, sessionToken: running.session.token, accountToken: running.accountToken,
+    activityPersonId: running.seeded.activityPersonId, activityEntries: running.seeded.activityEntries,
   });
 }
 

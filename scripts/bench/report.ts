@@ -23,6 +23,7 @@ const apiJson = (figures: ApiFigures | null) => figures && {
   signIn: withoutLatencies(figures.signIn),
   lists: withoutLatencies(figures.lists),
   perList: Object.fromEntries(Object.entries(figures.perList).map(([name, stats]) => [name, withoutLatencies(stats)])),
+  activity: withoutLatencies(figures.activity),
   alone: figures.alone,
 };
 

@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/open';
 import { startServer } from '../../server/main';
 import { serverEnv } from './server';
 import { PASSWORD, seedOwner, type Owner } from './seed-api';
+import { addActivity } from './seed-activity';
 import { addMembers, type SignInUser } from './seed-members';
 
 /**
@@ -13,7 +14,11 @@ import { addMembers, type SignInUser } from './seed-members';
  * members straight into the database once that server has closed it: the embedded database
  * belongs to one process at a time, and this spares starting the server process twice.
  */
-export type Seeded = Owner & { members: number; pendingInvitations: number; signInUsers: SignInUser[] };
+export type Seeded = Owner & {
+  members: number; pendingInvitations: number; signInUsers: SignInUser[];
+  /** The activity log's size, and a member with entries in it (the person filter's). */
+  activityEntries: number; activityPersonId: number;
+};
 
 /** The outbox prints every mail; the seed's would bury the bench's output. */
 async function quietly<T>(work: () => Promise<T>): Promise<T> {
@@ -27,7 +32,7 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function seed(
-  dataDir: string, databaseUrl: string | null, sizes: { members: number; pendingInvitations: number; signInUsers: number },
+  dataDir: string, databaseUrl: string | null, sizes: { members: number; pendingInvitations: number; signInUsers: number; activityEntries: number },
 ): Promise<Seeded> {
   // No static files (STATIC_DIR points nowhere): this server only answers the seed's API calls.
   const env = { ...serverEnv(dataDir, databaseUrl, 0), PUBLIC_URL: '', STATIC_DIR: join(dataDir, 'no-portal') };
@@ -50,7 +55,11 @@ export async function seed(
     const [{ members }] = await db.query<{ members: number }>(
       'select count(*)::int as members from user_accounts where account_id = $1', [owner.accountId],
     );
-    return { ...owner, members, pendingInvitations: sizes.pendingInvitations, signInUsers };
+    const { personId } = await addActivity(db, { accountId: owner.accountId, ownerId: owner.userId, count: sizes.activityEntries, now: new Date() });
+    return {
+      ...owner, members, pendingInvitations: sizes.pendingInvitations, signInUsers,
+      activityEntries: sizes.activityEntries, activityPersonId: personId,
+    };
   } finally {
     await db.close();
   }

@@ -37,10 +37,18 @@ const PAGE_SQL = {
   person: `select ${COLUMNS} from account_activity where account_id = $1 and actor_user_id = $4
            order by at desc, id desc limit $2 offset $3`,
 };
-const COUNT_SQL = {
-  all: 'select count(*)::int as n from account_activity where account_id = $1',
-  person: 'select count(*)::int as n from account_activity where account_id = $1 and actor_user_id = $2',
-};
+
+/**
+ * The account's log as it stands: entries are only added (each with a higher id) and only the
+ * oldest are swept, so its first and last ids change with every change to it. One index lookup each.
+ */
+export async function activityState(db: Queryable, accountId: number): Promise<string> {
+  const [row] = await db.query<{ first: number | null; last: number | null }>(
+    'select min(id)::float8 as first, max(id)::float8 as last from account_activity where account_id = $1',
+    [accountId],
+  );
+  return `${row?.first ?? 0}-${row?.last ?? 0}`;
+}
 
 /** Which entries: the whole account's, or those one user made. */
 export type ActivityFilter = { accountId: number; person: number | null };
@@ -52,11 +60,6 @@ const params = (filter: ActivityFilter, ...rest: number[]) =>
 export async function listActivity(db: Queryable, filter: ActivityFilter, limit: number | null, offset = 0): Promise<ActivityEntry[]> {
   const rows = await db.query<StoredEntry>(PAGE_SQL[filter.person === null ? 'all' : 'person'], params(filter, limit ?? 2_147_483_647, offset));
   return rows.map(toEntry);
-}
-
-export async function countActivity(db: Queryable, filter: ActivityFilter): Promise<number> {
-  const [row] = await db.query<{ n: number }>(COUNT_SQL[filter.person === null ? 'all' : 'person'], params(filter));
-  return row.n;
 }
 
 /**

@@ -23,6 +23,11 @@ export type DataTableProps<Row> = {
   /** Shown when the list itself is empty. */
   emptyText?: string;
   loading?: boolean;
+  /**
+   * Rows of text only (no buttons or links): a narrow screen scrolls the table sideways, and the
+   * scrolling area itself takes the focus so a keyboard can scroll it too.
+   */
+  textOnly?: boolean;
 };
 
 /**
@@ -31,7 +36,7 @@ export type DataTableProps<Row> = {
  * box is first reached, not when the list first shows), the filtering
  * of typed text is deferred so typing never waits for it, and only the current page is rendered.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts.empty, loading = false }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts.empty, loading = false, textOnly = false }: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -66,7 +71,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
           }}
         />
       </Field.Root>
-      <Table.ScrollArea whiteSpace="normal">
+      <Table.ScrollArea whiteSpace="normal" {...(textOnly ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
         {/* Dimmed while the deferred search catches up with what was typed. */}
         <Table.Root size="sm" aria-label={label} opacity={search === deferredSearch ? 1 : 0.7}>
           <Table.Header>

@@ -28,18 +28,41 @@ describe.each(dbKinds)('reading the activity log (%s)', (kind) => {
     expect(order).toEqual([...order].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : b[0].localeCompare(a[0]))));
 
     const second = await activityPage(api, owner.accountToken, { page: 2, page_size: 3 });
-    expect(second).toMatchObject({ total: 7, page: 2, page_size: 3 });
+    expect(second).toMatchObject({ has_more: true, page: 2, page_size: 3 });
     expect(second.entries).toEqual(everything.slice(3, 6));
     expect(second.people).toEqual([{ user_id: admin.id, name: 'Ada Admin' }, { user_id: owner.id, name: 'Olivia Owner' }]);
 
     const byAda = await activityPage(api, owner.accountToken, { person: admin.id });
-    expect(byAda.total).toBe(3);
+    expect(byAda.has_more).toBe(false);
     expect(byAda.entries).toEqual(everything.filter((entry) => entry.actor_user_id === admin.id));
     expect(byAda.entries.map((entry) => entry.what)).toEqual([
       activityActions.member_invited, activityActions.member_invited, activityActions.invitation_accepted,
     ]);
     // The defaults: the first page of 50.
-    expect(await activityPage(api, owner.accountToken)).toMatchObject({ page: 1, page_size: 50, total: 7 });
+    expect(await activityPage(api, owner.accountToken)).toMatchObject({ page: 1, page_size: 50, has_more: false });
+    expect(await activityPage(api, owner.accountToken, { page: 3, page_size: 3 })).toMatchObject({ has_more: false });
+    expect((await activityPage(api, owner.accountToken, { page: 2, page_size: 4 })).has_more).toBe(false);
+  });
+
+  it('answers 304 to a portal holding the page, until the log changes', async () => {
+    const { owner } = await accountWithLog(2, 0);
+    const read = (etag?: string) =>
+      api.app.request('/api/v1/account/activity?page=1&page_size=200', {
+        headers: { authorization: `Bearer ${owner.accountToken}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await read();
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^W\/"/);
+    const held = await read(etag);
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe('');
+
+    await inviteOne(api, owner.accountToken, uniqueEmail('news'));
+    const changed = await read(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(((await changed.json()) as { entries: unknown[] }).entries).toHaveLength(5);
   });
 
   it('refuses a query that is not whole numbers in range with 400 and a message per parameter', async () => {

@@ -11,7 +11,7 @@ import type { Migration } from './migration';
  *   Append-only: a trigger refuses every update (rows are deleted only by the 400-day sweep and with
  *   their account). The actor's name is kept as it was, so an entry reads the same after a rename
  *   or after the person left. The indexes serve the list, newest first, for the whole account and
- *   for one person.
+ *   for one person, and the account's first and last ids, which name the log's state (its ETag).
  */
 export const devicesActivity: Migration = {
   id: '013-devices-activity',
@@ -38,6 +38,7 @@ create table account_activity (
 );
 create index account_activity_newest on account_activity (account_id, at desc, id desc);
 create index account_activity_actor_newest on account_activity (account_id, actor_user_id, at desc, id desc);
+create index account_activity_ids on account_activity (account_id, id);
 
 create function account_activity_append_only() returns trigger language plpgsql as $$
 begin

@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 
 /**
  * The account's activity log: every change to an account, who made it and what changed. Entries
@@ -6,8 +6,13 @@ import { array, enums, integer, nullable, number, object, optional, size, string
  */
 
 export const ACTIVITY_RETENTION_DAYS = 400;
-/** The most entries one list call answers; the screen shows the newest this many of its filter. */
+/** The most entries one list call answers. */
 export const MAX_ACTIVITY_PAGE_SIZE = 1000;
+/** The Activity screen holds the newest this many entries of its filter (searched and paged in the browser); the CSV has them all. */
+export const ACTIVITY_SCREEN_ENTRIES = 200;
+/** The path of the Activity screen's call: the newest entries of everyone's, or of one person's. */
+export const activityScreenPath = (person: number | null): string =>
+  `account/activity?page=1&page_size=${ACTIVITY_SCREEN_ENTRIES}${person === null ? '' : `&person=${person}`}`;
 
 export const ACTOR_KIND = { USER: 'user', BILLING: 'billing', SYSTEM: 'system' } as const;
 export type ActorKind = (typeof ACTOR_KIND)[keyof typeof ACTOR_KIND];
@@ -47,7 +52,7 @@ export const activityLabels = {
 
 export const activityMessages = {
   empty: 'No activity yet.',
-  newestOnly: `Showing the newest ${MAX_ACTIVITY_PAGE_SIZE.toLocaleString('en-US')} entries. Download CSV for all of them.`,
+  newestOnly: `Showing the newest ${ACTIVITY_SCREEN_ENTRIES} entries. Download CSV for all of them.`,
   downloadFailed: 'The file could not be downloaded. Check your connection and try again.',
 } as const;
 
@@ -75,7 +80,8 @@ export type ActivityPerson = Infer<typeof ActivityPerson>;
  */
 export const ActivityPage = object({
   entries: array(ActivityEntry),
-  total: number(),
+  /** Whether older entries follow this page. The log is not counted: at 100,000 entries a count costs more than the page. */
+  has_more: boolean(),
   page: number(),
   page_size: number(),
   people: array(ActivityPerson),

@@ -64,7 +64,7 @@ function ActivityScreen({ account }: { account: UserAccount }) {
       <Flex mb="4">
         <PersonFilter people={data?.people ?? NO_PEOPLE} person={person} onChange={setPerson} />
       </Flex>
-      {data && data.total > data.entries.length ? (
+      {data?.has_more ? (
         <Text mb="3" fontSize="sm" color="gray.600">
           {texts.newestOnly}
         </Text>
@@ -79,6 +79,7 @@ function ActivityScreen({ account }: { account: UserAccount }) {
           rowKey={rowKey}
           emptyText={texts.empty}
           loading={activity.isPending}
+          textOnly
         />
       )}
     </div>
