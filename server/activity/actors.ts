@@ -11,6 +11,9 @@ export const userActor = (user: Named): Actor => ({ kind: ACTOR_KIND.USER, userI
 /** The billing provider's verified word (webhooks, returning checkouts, the reconciliation sweep). */
 export const BILLING_ACTOR: Actor = { kind: ACTOR_KIND.BILLING, userId: null, name: activityLabels.billingProvider };
 
+/** The operator's tools (server/cli), which act for no user of the portal. */
+export const SYSTEM_ACTOR: Actor = { kind: ACTOR_KIND.SYSTEM, userId: null, name: activityLabels.system };
+
 /**
  * Someone acting through a mailed link without a profile (an invitee declining): a person, named
  * by the address the link came to, with no user to filter by.

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { MAX_ID, TENANCY } from '../../src/api/contract';
 import type { Tenancy } from '../accounts/memberships';
 import { findTenancy, upsertMembership } from '../accounts/memberships';
+import { recordActivity } from '../activity/activity-store';
+import { SYSTEM_ACTOR } from '../activity/actors';
 import { findUserByEmail } from '../auth/users';
 import { ConfigError, loadDatabaseConfig, type Env } from '../config';
 import type { Db } from '../db/db';
@@ -62,7 +64,7 @@ function parseTenancy(value: string): Tenancy | null {
   return /^standard$/i.test(value) ? TENANCY.STANDARD : null;
 }
 
-/** Adds the membership or changes its tenancy, in one transaction. */
+/** Adds the membership or changes its tenancy, in one transaction with its entry in the account's activity log. */
 export async function addMember(db: Db, input: AddMemberInput, now: Date = new Date()): Promise<AddMemberOutcome> {
   return db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
@@ -81,6 +83,10 @@ export async function addMember(db: Db, input: AddMemberInput, now: Date = new D
       );
     }
     await upsertMembership(tx, { userId: user.id, accountId: input.accountId, tenancy: input.tenancy, now });
+    await recordActivity(tx, {
+      accountId: input.accountId, actor: SYSTEM_ACTOR, action: current ? 'user_type_changed' : 'member_added', subject: user.email,
+      details: current ? `User type: ${current} → ${input.tenancy}` : `Added as ${input.tenancy}`, at: now,
+    });
     return current ? 'changed' : 'added';
   });
 }

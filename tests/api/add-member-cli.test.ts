@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addMember, parseAddMemberArgs, runAddMember } from '../../server/cli/add-member';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { accountTokenFor, createAccount } from '../support/api-accounts';
+import { activityPage } from '../support/api-activity';
 import { registerVerifiedUser } from '../support/api-users';
 
 describe.each(dbKinds)('server/cli/add-member (%s)', (kind) => {
@@ -24,6 +25,14 @@ describe.each(dbKinds)('server/cli/add-member (%s)', (kind) => {
     expect(await addMember(api.db, { email: user.email, accountId: account.id, tenancy: 'ADMINISTRATOR' })).toBe('unchanged');
     expect(await api.db.query('select tenancy from user_accounts where user_id = $1', [user.register.user.id]))
       .toEqual([{ tenancy: 'ADMINISTRATOR' }]);
+
+    // The account's administrators read both changes on Activity, made by 'System'; nothing for the unchanged one.
+    const ownerToken = await accountTokenFor(api, owner.token, account.id);
+    const log = await activityPage(api, ownerToken);
+    expect(log.entries.map((entry) => [entry.who, entry.actor_kind, entry.what, entry.subject, entry.details])).toEqual([
+      ['System', 'system', 'User type changed', user.email, 'User type: STANDARD → ADMINISTRATOR'],
+      ['System', 'system', 'Member added', user.email, 'Added as STANDARD'],
+    ]);
   });
 
   it('refuses an unknown user or account, and demoting the primary contact, changing nothing', async () => {
@@ -37,6 +46,7 @@ describe.each(dbKinds)('server/cli/add-member (%s)', (kind) => {
     await expect(addMember(api.db, { email: owner.email, accountId: account.id, tenancy: 'STANDARD' }))
       .rejects.toThrow(`${owner.email} is the primary contact of account ${account.id}; make another administrator the primary contact first.`);
     expect(await api.db.query('select * from user_accounts order by user_id, account_id')).toEqual(before);
+    expect(await api.db.query('select id from account_activity where account_id = $1', [account.id])).toEqual([]);
   });
 });
 

@@ -25,6 +25,7 @@ export const activityActions = {
   invitation_declined: 'Invitation declined',
   invitation_canceled: 'Invitation canceled',
   membership_canceled: 'Membership canceled',
+  member_added: 'Member added',
   user_type_changed: 'User type changed',
   apps_changed: 'Apps allowed or blocked',
   account_updated: 'Account details updated',
