@@ -1,10 +1,12 @@
 /*
  * `npm run bench`: the portal's size, speed and API figures against their budgets, in one table.
  *
- * Builds the portal when dist/ is stale (build.ts), seeds an account of 5,000 members (seed.ts),
+ * Builds the portal when dist/ is stale (build.ts), seeds an account of 5,000 members and an activity
+ * log of 100,000 entries (seed.ts),
  * starts the real server process on a free loopback port with the embedded database in a temp
  * DATA_DIR, then measures in turn, so no phase competes with another for this machine's cores:
- *   1. sign-in at 40/s and the list calls at 200/s (api.ts), first, before any browser has run,
+ *   1. sign-in at 40/s, the list calls at 200/s, then the Activity screen's call at 200/s (api.ts),
+ *      first, before any browser has run,
  *   2. compressed JavaScript each route loads before interaction (bytes.ts, Playwright),
  *   3. the member table's search at full size (search.ts, Playwright),
  *   4. Lighthouse on each route (lighthouse.ts),
