@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import type { Passkey } from '../../api/contract';
 import { passkeyTexts as texts } from '../../i18n/security';
 import { formatSavedAt } from '../../ui/SavedDataNotice';
 import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
 import { useAddPasskey } from './mutations';
 import { passkeyFailure } from './passkey-ceremony';
+import { SecurityList, SecurityListItem } from './SecurityListItem';
 import { SecuritySection } from './SecuritySection';
 
 export type PasskeysSectionProps = {
@@ -36,11 +37,11 @@ export function PasskeysSection({ passkeys, onRename, onRemove, onRecoveryCodes 
   return (
     <SecuritySection heading={texts.heading} description={texts.description}>
       {passkeys.length ? (
-        <Stack as="ul" aria-label={texts.listLabel} gap="0" borderTopWidth="1px" borderColor="gray.200">
+        <SecurityList label={texts.listLabel}>
           {passkeys.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} onRename={onRename} onRemove={onRemove} />
           ))}
-        </Stack>
+        </SecurityList>
       ) : (
         <Text color="gray.600">{texts.none}</Text>
       )}
@@ -56,36 +57,24 @@ export function PasskeysSection({ passkeys, onRename, onRemove, onRecoveryCodes 
 type PasskeyItemProps = Pick<PasskeysSectionProps, 'onRename' | 'onRemove'> & { passkey: Passkey };
 
 function PasskeyItem({ passkey, onRename, onRemove }: PasskeyItemProps) {
+  const facts = [
+    texts.created(formatDate(passkey.created_at)),
+    passkey.last_used_at ? texts.lastUsed(formatDate(passkey.last_used_at)) : texts.neverUsed,
+  ];
   return (
-    <Flex
-      as="li"
-      direction={{ base: 'column', sm: 'row' }}
-      align={{ base: 'stretch', sm: 'center' }}
-      justify="space-between"
-      gap="3"
-      py="3"
-      borderBottomWidth="1px"
-      borderColor="gray.200"
-    >
-      <Stack gap="0.5" minW="0">
-        <Text fontWeight="semibold" color="gray.800" wordBreak="break-word">
-          {passkey.name}
-        </Text>
-        <Text fontSize="sm" color="gray.600">
-          {texts.created(formatDate(passkey.created_at))}
-        </Text>
-        <Text fontSize="sm" color="gray.600">
-          {passkey.last_used_at ? texts.lastUsed(formatDate(passkey.last_used_at)) : texts.neverUsed}
-        </Text>
-      </Stack>
-      <Flex gap="2" flexShrink={0}>
-        <Button size="sm" variant="outline" aria-label={texts.rename.name(passkey.name)} onClick={() => onRename(passkey)}>
-          {texts.rename.text}
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="red" aria-label={texts.remove.name(passkey.name)} onClick={() => onRemove(passkey)}>
-          {texts.remove.text}
-        </Button>
-      </Flex>
-    </Flex>
+    <SecurityListItem
+      title={passkey.name}
+      facts={facts}
+      actions={
+        <>
+          <Button size="sm" variant="outline" aria-label={texts.rename.name(passkey.name)} onClick={() => onRename(passkey)}>
+            {texts.rename.text}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" aria-label={texts.remove.name(passkey.name)} onClick={() => onRemove(passkey)}>
+            {texts.remove.text}
+          </Button>
+        </>
+      }
+    />
   );
 }

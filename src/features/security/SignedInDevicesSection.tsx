@@ -1,10 +1,10 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import type { SignedInDevice } from '../../api/contract';
 import { devicesTexts as texts } from '../../i18n/security';
 import { formatSavedAt } from '../../ui/SavedDataNotice';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { DeviceRow } from './DeviceRow';
 import { useSignOutDevice, useSignOutOthers } from './device-mutations';
+import { RemoveButton, SecurityList, SecurityListItem } from './SecurityListItem';
 import { SecuritySection } from './SecuritySection';
 
 const formatDate = (iso: string) => formatSavedAt(Date.parse(iso));
@@ -19,7 +19,7 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
 
   return (
     <SecuritySection heading={texts.heading} description={texts.description}>
-      <Stack as="ul" aria-label={texts.listLabel} gap="0" borderTopWidth="1px" borderColor="gray.200">
+      <SecurityList label={texts.listLabel}>
         {ordered.map((session) => {
           const device = texts.device(session.browser, session.system);
           const lastActive = formatDate(session.last_active_at);
@@ -28,34 +28,27 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
             texts.signedInAt(formatDate(session.signed_in_at)),
             texts.lastActive(lastActive),
           ];
-          const pending = signOut.isPending && signOut.variables === session.id;
           return (
-            <DeviceRow
+            <SecurityListItem
               key={session.id}
-              browser={session.browser}
-              system={session.system}
-              current={session.current}
+              title={device}
+              badge={session.current ? texts.thisDevice : undefined}
               facts={facts}
-              action={
+              actions={
                 session.current ? undefined : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    flexShrink={0}
-                    aria-label={texts.signOut.name(device, lastActive)}
-                    loading={pending}
+                  <RemoveButton
+                    text={texts.signOut.text}
+                    name={texts.signOut.name(device, lastActive)}
+                    pending={signOut.isPending && signOut.variables === session.id}
                     disabled={signOut.isPending}
                     onClick={() => signOut.mutate(session.id, report)}
-                  >
-                    {texts.signOut.text}
-                  </Button>
+                  />
                 )
               }
             />
           );
         })}
-      </Stack>
+      </SecurityList>
       {others ? (
         <Box>
           <Button
