@@ -40,7 +40,7 @@ function ActivityScreen({ account }: { account: UserAccount }) {
   const [person, setPerson] = useState<number | null>(null);
   const activity = useQuery({
     ...activityQuery(user?.id ?? 0, account.id, account.user_account_token, person),
-    // While another person's entries load, the list shown stays (dimmed by nothing, replaced at once).
+    // While another person's entries load, the previous answer keeps the Person choices; its rows are not shown.
     placeholderData: keepPreviousData,
   });
   const savedAt = useSavedDataTime(activity);
@@ -64,7 +64,7 @@ function ActivityScreen({ account }: { account: UserAccount }) {
       <Flex mb="4">
         <PersonFilter people={data?.people ?? NO_PEOPLE} person={person} onChange={setPerson} />
       </Flex>
-      {data?.has_more ? (
+      {data?.has_more && !activity.isPlaceholderData ? (
         <Text mb="3" fontSize="sm" color="gray.600">
           {texts.newestOnly}
         </Text>
@@ -75,10 +75,10 @@ function ActivityScreen({ account }: { account: UserAccount }) {
         <DataTable<ActivityEntry>
           label={texts.table}
           columns={activityColumns}
-          rows={data?.entries ?? NO_ENTRIES}
+          rows={activity.isPlaceholderData ? NO_ENTRIES : (data?.entries ?? NO_ENTRIES)}
           rowKey={rowKey}
           emptyText={texts.empty}
-          loading={activity.isPending}
+          loading={activity.isPending || activity.isPlaceholderData}
           textOnly
         />
       )}
