@@ -22,11 +22,14 @@ type LockedAccount = { company_country: string | null; primary_contact_user_id: 
 
 /**
  * Locks the account's row until the transaction ends (account edits, and membership changes, which
- * must not race past the last-administrator rule); null when there is no such account.
+ * must not race past the last-administrator rule); null when there is no such account. `no key
+ * update`: the lockers wait for each other, but rows that only refer to the account (an activity
+ * entry written by an invite holding an invitation this change waits for) do not wait for them,
+ * which would be a deadlock.
  */
 export async function lockAccount(db: Queryable, accountId: number): Promise<LockedAccount | null> {
   const rows = await db.query<LockedAccount>(
-    'select company_country, primary_contact_user_id, require_two_step from accounts where id = $1 for update',
+    'select company_country, primary_contact_user_id, require_two_step from accounts where id = $1 for no key update',
     [accountId],
   );
   return rows[0] ?? null;

@@ -18,7 +18,7 @@ export async function readAccountDetails(db: Queryable, accountId: number): Prom
 export async function primaryContactOf(db: Queryable, accountId: number): Promise<{ id: number; name: string } | null> {
   const [row] = await db.query<{ id: number | null; name: string | null }>(
     `select u.id, u.first_name || ' ' || u.last_name as name from accounts a left join users u on u.id = a.primary_contact_user_id
-     where a.id = $1 for update of a`,
+     where a.id = $1 for no key update of a`,
     [accountId],
   );
   return row?.id && row.name !== null ? { id: row.id, name: row.name } : null;

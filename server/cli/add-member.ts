@@ -70,7 +70,7 @@ export async function addMember(db: Db, input: AddMemberInput, now: Date = new D
     const user = await findUserByEmail(tx, input.email);
     if (!user) throw new AddMemberError(`No user has the e-mail ${input.email}; they must register first.`);
     const [account] = await tx.query<{ primary_contact_user_id: number | null }>(
-      'select primary_contact_user_id from accounts where id = $1 for update',
+      'select primary_contact_user_id from accounts where id = $1 for no key update',
       [input.accountId],
     );
     if (!account) throw new AddMemberError(`There is no account ${input.accountId}.`);

@@ -29,7 +29,9 @@ export async function retryAfterEachMs(db: Queryable, counters: readonly Counter
   for (const { n, at } of rows) {
     if (!at) continue;
     const { index, window } = windows[n];
-    waits[index] = Math.max(waits[index], at.getTime() + window.ms - now.getTime());
+    // A call that read its clock before waiting for the lock can find a hit taken after that
+    // moment; it was taken before this read, so its window ends at most `window.ms` from now.
+    waits[index] = Math.max(waits[index], Math.min(window.ms, at.getTime() + window.ms - now.getTime()));
   }
   return waits;
 }
