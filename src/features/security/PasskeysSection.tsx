@@ -1,11 +1,10 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import type { Passkey } from '../../api/contract';
 import { passkeyTexts as texts } from '../../i18n/security';
-import { formatSavedAt } from '../../ui/SavedDataNotice';
 import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
 import { useAddPasskey } from './mutations';
 import { passkeyFailure } from './passkey-ceremony';
-import { SecurityList, SecurityListItem } from './SecurityListItem';
+import { SecurityList, SecurityListItem, formatDate } from './SecurityListItem';
 import { SecuritySection } from './SecuritySection';
 
 export type PasskeysSectionProps = {
@@ -15,8 +14,6 @@ export type PasskeysSectionProps = {
   /** The first second factor brings recovery codes, shown once. */
   onRecoveryCodes: (codes: readonly string[]) => void;
 };
-
-const formatDate = (iso: string) => formatSavedAt(Date.parse(iso));
 
 /** The user's passkeys, each with its dates and actions, and 'Add a passkey'. */
 export function PasskeysSection({ passkeys, onRename, onRemove, onRecoveryCodes }: PasskeysSectionProps) {

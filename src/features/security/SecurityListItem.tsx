@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatSavedAt } from '../../ui/SavedDataNotice';
+import { toastError, toastSuccess } from '../../ui/toast';
+
+/** A date of the Security lists, as the rest of the portal writes dates. */
+export const formatDate = (iso: string) => formatSavedAt(Date.parse(iso));
+
+/** What an item's action says when done, or why it failed. */
+export const reportOutcome = { onSuccess: ({ message }: { message: string }) => toastSuccess(message), onError: toastError };
 
 export type SecurityListItemProps = {
   /** What the item is: a passkey's name, 'Chrome 131 on Linux'. */

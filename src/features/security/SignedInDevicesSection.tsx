@@ -1,13 +1,9 @@
 import { Box, Button } from '@chakra-ui/react';
 import type { SignedInDevice } from '../../api/contract';
 import { devicesTexts as texts } from '../../i18n/security';
-import { formatSavedAt } from '../../ui/SavedDataNotice';
-import { toastError, toastSuccess } from '../../ui/toast';
 import { useSignOutDevice, useSignOutOthers } from './device-mutations';
-import { RemoveButton, SecurityList, SecurityListItem } from './SecurityListItem';
+import { RemoveButton, SecurityList, SecurityListItem, formatDate, reportOutcome } from './SecurityListItem';
 import { SecuritySection } from './SecuritySection';
-
-const formatDate = (iso: string) => formatSavedAt(Date.parse(iso));
 
 /** Every live session of the user, this one first and marked, each other with 'Sign out'. */
 export function SignedInDevicesSection({ sessions }: { sessions: readonly SignedInDevice[] }) {
@@ -15,7 +11,6 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
   const signOutOthers = useSignOutOthers();
   const ordered = [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions.some((session) => !session.current);
-  const report = { onSuccess: ({ message }: { message: string }) => toastSuccess(message), onError: toastError };
 
   return (
     <SecuritySection heading={texts.heading} description={texts.description}>
@@ -41,7 +36,7 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
                     name={texts.signOut.name(device, lastActive)}
                     pending={signOut.isPending && signOut.variables === session.id}
                     disabled={signOut.isPending}
-                    onClick={() => signOut.mutate(session.id, report)}
+                    onClick={() => signOut.mutate(session.id, reportOutcome)}
                   />
                 )
               }
@@ -56,7 +51,7 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
             variant="outline"
             loading={signOutOthers.isPending}
             loadingText={texts.signOutOthers}
-            onClick={() => signOutOthers.mutate(undefined, report)}
+            onClick={() => signOutOthers.mutate(undefined, reportOutcome)}
           >
             {texts.signOutOthers}
           </Button>

@@ -1,18 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { devicesMessages, type TrustedDevice } from '../../api/contract';
 import { devicesTexts as texts } from '../../i18n/security';
-import { formatSavedAt } from '../../ui/SavedDataNotice';
-import { toastError, toastSuccess } from '../../ui/toast';
 import { useForgetDevice } from './device-mutations';
-import { RemoveButton, SecurityList, SecurityListItem } from './SecurityListItem';
+import { RemoveButton, SecurityList, SecurityListItem, formatDate, reportOutcome } from './SecurityListItem';
 import { SecuritySection } from './SecuritySection';
-
-const formatDate = (iso: string) => formatSavedAt(Date.parse(iso));
 
 /** The browsers that skip identity verification at sign-in, each with 'Forget'. */
 export function TrustedDevicesSection({ trusted }: { trusted: readonly TrustedDevice[] }) {
   const forget = useForgetDevice();
-  const report = { onSuccess: ({ message }: { message: string }) => toastSuccess(message), onError: toastError };
 
   return (
     <SecuritySection heading={texts.trustedHeading} description={texts.trustedDescription}>
@@ -34,7 +29,7 @@ export function TrustedDevicesSection({ trusted }: { trusted: readonly TrustedDe
                     name={texts.forget.name(name, trustedAt)}
                     pending={forget.isPending && forget.variables === device.id}
                     disabled={forget.isPending}
-                    onClick={() => forget.mutate(device.id, report)}
+                    onClick={() => forget.mutate(device.id, reportOutcome)}
                   />
                 }
               />
