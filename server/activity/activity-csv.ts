@@ -1,13 +1,17 @@
 import { ACTIVITY_CSV_COLUMNS, type ActivityEntry } from '../../src/api/contract';
 
+/** A formula's first character (=, +, -, @, tab, CR), at the start or right after a separator (`,` `;` tab). */
+const FORMULA_START = /(^|[,;\t])[=+\-@\t\r]/;
+
 /**
- * RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. A field
- * that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe:
- * names and subjects are typed by users, and the file is opened by administrators.
+ * RFC 4180, every field quoted, its quotes doubled. A field that a spreadsheet could run as a
+ * formula gets a leading apostrophe: one that starts like a formula, or holds one right after a
+ * separator, which a spreadsheet splitting on that separator would see as a cell of its own.
+ * Names and subjects are typed by users, and the file is opened by administrators.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 const csvRow = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;

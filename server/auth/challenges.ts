@@ -130,12 +130,16 @@ export async function checkCode(
   if (challenge.attempts >= MAX_WRONG_CODES) return 'too_many';
   if (!isOpen(challenge, now) || challenge.code_hash === null) return 'invalid';
   if (sameHex(hmacCode(codeKey, code), challenge.code_hash)) return 'ok';
+  return (await countWrongCode(tx, challenge.id)) >= MAX_WRONG_CODES ? 'too_many' : 'invalid';
+}
+
+/** Counts a wrong code on the challenge: its wrong codes so far. The fifth voids it (isOpen). */
+export async function countWrongCode(tx: Queryable, id: number): Promise<number> {
   const rows = await tx.query<{ attempts: number }>(
     'update challenges set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts',
-    [challenge.id, MAX_WRONG_CODES],
+    [id, MAX_WRONG_CODES],
   );
-  const attempts = rows[0]?.attempts ?? MAX_WRONG_CODES;
-  return attempts >= MAX_WRONG_CODES ? 'too_many' : 'invalid';
+  return rows[0]?.attempts ?? MAX_WRONG_CODES;
 }
 
 /** After a password reset no older reset code, link or grant may be used again. */

@@ -13,6 +13,7 @@ import { userAccountsFor } from '../auth/user-accounts';
 import { guessCode } from '../limits/code-guesses';
 import { TooManyAttemptsError } from '../limits/refusal';
 import { markEmailVerified, toUser, type UserRow } from '../auth/users';
+import { secondStepIfAny, type SecondStep } from '../auth/two-step/second-step';
 
 // Steps the auth routes share: sign a user in, redeem a code or a link.
 
@@ -27,8 +28,8 @@ export const sessionToken = (services: Services, session: SessionRow): Promise<s
     { now: new Date(session.expires_at.getTime() - sessionDuration(session.remember_me)), expiresAt: session.expires_at },
   );
 
-/** A verification's outcome: the user, now verified, and the session it opened. */
-export type Verified = { user: UserRow; session: SessionRow };
+/** A verification's outcome: the user, now verified, and the session it opened or the second step still owed. */
+export type Verified = { user: UserRow; session: SessionRow } | { user: UserRow; secondStep: SecondStep };
 
 /** The answer of both registrations; otpToken is null when the e-mail needs no verifying. */
 export async function registerResponse(
@@ -48,7 +49,8 @@ export async function registerResponse(
  * The end of every e-mail or identity verification: the mailbox is proven, the device that made
  * this call is trusted from now on, and a session opens. It replaces the session the call was
  * made with, if any (a registration's, before its e-mail was verified), which ends: a device is
- * listed once among the user's signed-in devices.
+ * listed once among the user's signed-in devices. Without such a session, a user with a second
+ * factor is handed its step instead (second-step.ts), and nothing is trusted until it is answered.
  */
 export async function completeVerification(
   services: Services,
@@ -59,6 +61,10 @@ export async function completeVerification(
 ): Promise<Verified> {
   const now = services.clock.now();
   const user = await markEmailVerified(tx, challenge.user_id, now);
+  if (!replaced) {
+    const secondStep = await secondStepIfAny(services, tx, { userId: user.id, deviceId, rememberMe: challenge.remember_me, now });
+    if (secondStep) return { user, secondStep };
+  }
   await trustDevice(tx, user.id, deviceId, now);
   if (replaced) await revokeSession(tx, replaced.id, now);
   const session = await openSession(tx, { userId: user.id, deviceId, rememberMe: challenge.remember_me, now });

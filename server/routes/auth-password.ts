@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { FlowTokenResponse, ForgotPasswordRequest, OtpCheckRequest, ResetPasswordRequest, UserTokenResponse } from '../../src/api/contract';
+import {
+  FlowTokenResponse, ForgotPasswordRequest, OtpCheckRequest, ResetPasswordRequest, type ProvenMailboxResponse,
+} from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { badRequest } from '../http/errors';
@@ -10,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { requestPasswordReset } from '../auth/reset-request';
 import { openSession, revokeAllSessions } from '../auth/sessions';
 import { markEmailVerified, setPasswordHash, toUser } from '../auth/users';
+import { secondStepAnswer, secondStepIfAny } from '../auth/two-step/second-step';
 import { consumeOrRefuse, redeemCode, sessionToken } from './auth-flow';
 
 /** forgot-password -> verify-forgot-password-otp -> reset-password (or the mail's link -> reset-password). */
@@ -42,7 +45,7 @@ export function passwordRoutes(services: Services) {
     if (!challenge || !isOpen(challenge, clock.now())) throw badRequest(INVALID_LINK_MESSAGE);
 
     const passwordHash = await hashPassword(body.password);
-    const { user, session } = await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx): Promise<ProvenMailboxResponse> => {
       await consumeOrRefuse(services, tx, challenge);
       const now = clock.now();
       await setPasswordHash(tx, challenge.user_id, passwordHash, now);
@@ -50,13 +53,15 @@ export function passwordRoutes(services: Services) {
       const user = await markEmailVerified(tx, challenge.user_id, now);
       await revokeAllSessions(tx, user.id, now);
       await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant'], now);
+      const rememberMe = body.remember_me ?? true;
+      // A mailbox is not a second factor: its owner still answers theirs before any session or trust.
+      const secondStep = await secondStepIfAny(services, tx, { userId: user.id, deviceId: body.device_id ?? null, rememberMe, now });
+      if (secondStep) return secondStepAnswer(user, secondStep);
       if (body.device_id) await trustDevice(tx, user.id, body.device_id, now);
-      const session = await openSession(tx, {
-        userId: user.id, deviceId: body.device_id ?? null, rememberMe: body.remember_me ?? true, now,
-      });
-      return { user, session };
+      const session = await openSession(tx, { userId: user.id, deviceId: body.device_id ?? null, rememberMe, now });
+      return { user: toUser(user), token: await sessionToken(services, session) };
     });
-    return c.json({ user: toUser(user), token: await sessionToken(services, session) } satisfies UserTokenResponse);
+    return c.json(answer);
   });
 
   return app;

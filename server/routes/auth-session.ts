@@ -16,8 +16,7 @@ import { createProfile } from '../auth/registration';
 import { refuseIfMailLimited } from '../limits/mail';
 import { countSignInFailure, refuseSignIn, signInAttempt } from '../limits/sign-in';
 import { findUserByEmail, setPasswordHash, toUser } from '../auth/users';
-import { issueSecondFactorChallenge } from '../auth/two-step/second-factor-challenge';
-import { secondFactorsOf } from '../auth/two-step/second-factors';
+import { secondStepAnswer, secondStepIfAny } from '../auth/two-step/second-step';
 import { registerResponse, sessionToken } from './auth-flow';
 
 const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
@@ -72,15 +71,11 @@ export function sessionRoutes(services: Services) {
     const now = clock.now();
     if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password), now);
 
-    const twoStep = await secondFactorsOf(db, user.id);
-    if (twoStep.totp || twoStep.passkey) {
-      // The second factor proves the device as the mailed code would, so none is mailed.
-      const otpToken = await issueSecondFactorChallenge(services, {
-        userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now,
-      });
+    // The second factor proves the device as the mailed code would, so none is mailed.
+    const secondStep = await secondStepIfAny(services, db, { userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now });
+    if (secondStep) {
       return c.json({
-        user: toUser(user), otpToken, token: null,
-        verify_identity: false, verify_email: false, verify_2fa: true, two_step: twoStep, login: false, userAccounts: [], remember_me: body.remember_me,
+        ...secondStepAnswer(user, secondStep), verify_identity: false, verify_email: false, login: false, userAccounts: [],
       } satisfies LoginResponse);
     }
 

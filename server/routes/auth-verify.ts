@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { FlowTokenResponse, IdentityResponse, LinkCheckRequest, OtpCheckRequest, UserTokenResponse } from '../../src/api/contract';
+import {
+  FlowTokenResponse, LinkCheckRequest, OtpCheckRequest, needsSecondStep, type ProvenIdentityResponse, type ProvenMailboxResponse,
+} from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { conflict } from '../http/errors';
@@ -7,6 +9,7 @@ import { issueMailedChallenge } from '../auth/challenge-mail';
 import { ALREADY_VERIFIED_MESSAGE } from '../auth/messages';
 import { requireSession } from '../auth/middleware';
 import { toUser } from '../auth/users';
+import { secondStepAnswer } from '../auth/two-step/second-step';
 import { completeVerification, redeemCode, redeemLink, sessionToken, type Unlock, type Verified } from './auth-flow';
 
 /** E-mail verification (code or link) and identity verification of a new device (code or link). */
@@ -30,22 +33,29 @@ export function verifyRoutes(services: Services) {
   const verify = (deviceId: string): Unlock<Verified> => (tx, challenge, bearer) =>
     completeVerification(services, tx, challenge, deviceId, bearer);
 
-  const signedIn = async ({ user, session }: Verified) => ({
-    user: toUser(user), token: await sessionToken(services, session), rememberMe: session.remember_me,
-  });
+  /** Signed in, with how long the session lasts, or on to the second step (never a session from a mailbox alone). */
+  const answer = async (verified: Verified): Promise<ProvenIdentityResponse> => {
+    if ('secondStep' in verified) return secondStepAnswer(verified.user, verified.secondStep);
+    const { user, session } = verified;
+    return { user: toUser(user), token: await sessionToken(services, session), remember_me: session.remember_me };
+  };
+
+  /** E-mail verification's answer names no session length (spec: user, token). */
+  const mailboxAnswer = async (verified: Verified): Promise<ProvenMailboxResponse> => {
+    const answered = await answer(verified);
+    return needsSecondStep(answered) ? answered : { user: answered.user, token: answered.token };
+  };
 
   app.post('/verify-email-otp', async (c) => {
     const body = await readBody(c, OtpCheckRequest);
     const verified = await redeemCode(services, c, 'verify_email', body, { sameUserBearer: true }, verify(body.device_id));
-    const { user, token } = await signedIn(verified);
-    return c.json({ user, token } satisfies UserTokenResponse);
+    return c.json(await mailboxAnswer(verified));
   });
 
   app.post('/verify-email', async (c) => {
     const body = await readBody(c, LinkCheckRequest);
     const verified = await redeemLink(services, c, 'verify_email', body.token, verify(body.device_id));
-    const { user, token } = await signedIn(verified);
-    return c.json({ user, token } satisfies UserTokenResponse);
+    return c.json(await mailboxAnswer(verified));
   });
 
   // Identity: the device trusted is the one sending this call, never the one that asked for the
@@ -54,15 +64,13 @@ export function verifyRoutes(services: Services) {
   app.post('/verify-identity-otp', async (c) => {
     const body = await readBody(c, OtpCheckRequest);
     const verified = await redeemCode(services, c, 'verify_identity', body, { sameUserBearer: true }, verify(body.device_id));
-    const { user, token, rememberMe } = await signedIn(verified);
-    return c.json({ user, token, remember_me: rememberMe } satisfies IdentityResponse);
+    return c.json(await answer(verified));
   });
 
   app.post('/verify-identity', async (c) => {
     const body = await readBody(c, LinkCheckRequest);
     const verified = await redeemLink(services, c, 'verify_identity', body.token, verify(body.device_id));
-    const { user, token, rememberMe } = await signedIn(verified);
-    return c.json({ user, token, remember_me: rememberMe } satisfies IdentityResponse);
+    return c.json(await answer(verified));
   });
 
   return app;

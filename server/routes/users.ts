@@ -53,7 +53,7 @@ export function userRoutes(services: Services) {
 
   app.put('/update-me', requireSession(services), async (c) => {
     const body = await readBody(c, UpdateMeRequest);
-    const updated = await updateMe(services, c.get('user'), c.get('session'), body);
+    const updated = await updateMe(services, c, { user: c.get('user'), session: c.get('session') }, body);
     return c.json({ user: toUser(updated) } satisfies UpdateMeResponse);
   });
 

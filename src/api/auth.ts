@@ -1,6 +1,6 @@
 import {
-  CurrentUserResponse, FlowTokenResponse, IdentityResponse, LoginResponse, MessageResponse, RegisterResponse,
-  UserTokenResponse,
+  CurrentUserResponse, FlowTokenResponse, LoginResponse, MessageResponse, ProvenIdentityResponse, ProvenMailboxResponse,
+  RegisterResponse,
   type ForgotPasswordRequest, type LinkCheckRequest, type LoginRequest, type OtpCheckRequest, type RegisterRequest,
   type ResetPasswordRequest,
 } from './contract';
@@ -42,13 +42,13 @@ export const authApi = {
   verifyForgotPasswordOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
     post('auth/verify-forgot-password-otp', FlowTokenResponse, await withDeviceId(body)),
   resetPassword: async (body: WithoutDevice<ResetPasswordRequest>) =>
-    post('auth/reset-password', UserTokenResponse, await withDeviceId(body)),
+    post('auth/reset-password', ProvenMailboxResponse, await withDeviceId(body)),
   resendVerifyEmail: () => request('auth/resend-verify-email', FlowTokenResponse),
   verifyEmailOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
-    post('auth/verify-email-otp', UserTokenResponse, await withDeviceId(body)),
-  verifyEmail: async (body: WithoutDevice<LinkCheckRequest>) => post('auth/verify-email', UserTokenResponse, await withDeviceId(body)),
+    post('auth/verify-email-otp', ProvenMailboxResponse, await withDeviceId(body)),
+  verifyEmail: async (body: WithoutDevice<LinkCheckRequest>) => post('auth/verify-email', ProvenMailboxResponse, await withDeviceId(body)),
   verifyIdentity: async (body: WithoutDevice<LinkCheckRequest>) =>
-    post('auth/verify-identity', IdentityResponse, await withDeviceId(body)),
+    post('auth/verify-identity', ProvenIdentityResponse, await withDeviceId(body)),
   verifyIdentityOtp: async (body: WithoutDevice<OtpCheckRequest>) =>
-    post('auth/verify-identity-otp', IdentityResponse, await withDeviceId(body)),
+    post('auth/verify-identity-otp', ProvenIdentityResponse, await withDeviceId(body)),
 };

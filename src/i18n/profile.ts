@@ -1,3 +1,4 @@
+import { profileMessages } from '../api/contract/users';
 import {
   AUTH_EMAIL_LABEL, AUTH_PASSWORD_LABEL, REGISTER_FIRST_NAME_LABEL, REGISTER_LAST_NAME_LABEL,
   RESET_PASSWORD_CONFIRM_LABEL,
@@ -22,6 +23,9 @@ export const profileTexts = {
   passwordHint: 'Leave both fields empty to keep your current password.',
   password: AUTH_PASSWORD_LABEL,
   confirmPassword: RESET_PASSWORD_CONFIRM_LABEL,
+  currentPasswordHeading: 'Confirm it is you',
+  currentPasswordHint: 'Needed only to change your email or password.',
+  currentPassword: profileMessages.currentPasswordLabel,
   submit: 'Update User Profile',
   /** Spec 8, success messages. */
   updated: 'User Profile Updated Successfully!',

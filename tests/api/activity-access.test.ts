@@ -77,7 +77,7 @@ describe.each(dbKinds)('reading the activity log (%s)', (kind) => {
     expect(unknown.status).toBe(400);
   });
 
-  it('the CSV has the header and the same rows as the list, quoted where needed', async () => {
+  it('the CSV has the header and the same rows as the list, every field quoted', async () => {
     const { owner, admin } = await accountWithLog(1, 1);
     // A name with a comma and quotes must stay one field.
     await api.db.query(`update users set first_name = 'Ada, "the"' where id = $1`, [admin.id]);
@@ -88,15 +88,30 @@ describe.each(dbKinds)('reading the activity log (%s)', (kind) => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="activity.csv"');
     const lines = csv.text.split('\r\n');
-    expect(lines[0]).toBe(ACTIVITY_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe(ACTIVITY_CSV_COLUMNS.map((column) => `"${column}"`).join(','));
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1)).toHaveLength(entries.length);
-    expect(lines[1]).toBe(`${entries[0].at},"Ada, ""the"" Admin",${entries[0].what},${entries[0].subject},${entries[0].details}`);
-    for (const [index, entry] of entries.entries()) expect(lines[index + 1].startsWith(`${entry.at},`)).toBe(true);
+    const [first] = entries;
+    expect(lines[1]).toBe(`"${first.at}","Ada, ""the"" Admin","${first.what}","${first.subject}","${first.details}"`);
+    for (const [index, entry] of entries.entries()) expect(lines[index + 1].startsWith(`"${entry.at}",`)).toBe(true);
 
     const byOwner = await activityCsv(api, owner.accountToken, { person: owner.id });
     const ownerEntries = (await activityPage(api, owner.accountToken, { person: owner.id })).entries;
-    expect(byOwner.text.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(ownerEntries.map((entry) => entry.at));
+    expect(byOwner.text.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual(ownerEntries.map((entry) => `"${entry.at}"`));
+  });
+
+  it('the CSV defuses a formula at a cell\'s start and after a separator a spreadsheet may split on', async () => {
+    const { owner, admin } = await accountWithLog(1, 1);
+    const names = ['x;=1+1;y', '=HYPERLINK("a")', 'a,@SUM(1)', 'tab\t-2', 'Plain'];
+    const lines: string[] = [];
+    for (const name of names) {
+      await api.db.query('update users set first_name = $1 where id = $2', [name, admin.id]);
+      await inviteOne(api, admin.accountToken, uniqueEmail('formula'));
+      const csv = await activityCsv(api, owner.accountToken, { person: admin.id });
+      lines.push(csv.text.split('\r\n')[1].split('","')[1]);
+    }
+    // Before the fix 'x;=1+1;y Admin' went out bare; a spreadsheet splitting on ';' ran '=1+1'.
+    expect(lines).toEqual([`'x;=1+1;y Admin`, `'=HYPERLINK(""a"") Admin`, `'a,@SUM(1) Admin`, `'tab\t-2 Admin`, 'Plain Admin']);
   });
 
   it('STANDARD members get 403 and other accounts 404, and see nothing', async () => {

@@ -132,7 +132,7 @@ describe.each(dbKinds)('signed-in devices (%s)', (kind) => {
   it('after a password change in the profile, the list shows this session alone', async () => {
     const { user, chromeToken } = await threeSessions();
     const changed = await api.put('user/update-me', {
-      first_name: 'Ada', last_name: 'Lovelace', email: user.email, password: 'a brand new passphrase',
+      first_name: 'Ada', last_name: 'Lovelace', email: user.email, password: 'a brand new passphrase', current_password: PASSWORD,
     }, chromeToken);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const { sessions } = await listDevices(api, chromeToken);

@@ -12,7 +12,7 @@ type Call = () => Promise<ApiResponse<Record<string, unknown>>>;
 type MailingCall = { name: string; prepare: (api: TestApi) => Promise<{ address: string; again: Call }> };
 
 const changeEmail = (api: TestApi, token: string, email: string, password?: string) =>
-  api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email, ...(password ? { password } : {}) }, token);
+  api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email, current_password: PASSWORD, ...(password ? { password } : {}) }, token);
 
 /** Every call that mails a code or link and answers 429 when the address was mailed a moment ago. */
 const mailingCalls: MailingCall[] = [

@@ -53,7 +53,7 @@ describe.each(dbKinds)('a mail that cannot be sent leaves nothing half-done (%s)
     const other = await login(api, user, user.deviceId);
     const before = await storedUser(user.register.user.id);
     const newEmail = uniqueEmail('moved');
-    const change = { first_name: 'Augusta', last_name: 'King', email: newEmail, password: 'a brand new passphrase' };
+    const change = { first_name: 'Augusta', last_name: 'King', email: newEmail, password: 'a brand new passphrase', current_password: PASSWORD };
 
     api.setMailServerDown(true);
     expect(await api.put('user/update-me', change, user.token)).toMatchObject({ status: 503, body: MAIL_FAILED });

@@ -4,7 +4,7 @@ import { cancelSubscription } from '../../server/subscriptions/subscription-stor
 import { dbKinds, useApiApp } from '../support/api-app';
 import { listedRows, watchListBuilds } from '../support/api-member-list';
 import { DAY_MS, accept, decline, invitedMember, inviteOne, ownedAccount } from '../support/api-members';
-import { aMinuteLater, registerUser, registerVerifiedUser } from '../support/api-users';
+import { PASSWORD, aMinuteLater, registerUser, registerVerifiedUser } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
 
 /*
@@ -90,7 +90,8 @@ describe.each(dbKinds)('the members list after each kind of change (%s)', (kind)
     expect(rowOf(await cachedRows(owner.accountToken), member.email)).toMatchObject({ first_name: 'Patricia', last_name: 'After' });
 
     const moved = uniqueEmail('moved');
-    await api.put('user/update-me', { first_name: 'Patricia', last_name: 'After', email: moved }, member.token);
+    const movedAnswer = await api.put('user/update-me', { first_name: 'Patricia', last_name: 'After', email: moved, current_password: PASSWORD }, member.token);
+    expect(movedAnswer.status).toBe(200);
     const rows = await listedRows(api, owner.accountToken);
     expect(rowOf(rows, moved)).toMatchObject({ user_id: member.id, status: 2 });
   });

@@ -149,18 +149,44 @@ describe.each(dbKinds)('sign-in with a second factor (%s)', (kind) => {
 
   it('counts wrong app and recovery codes in the wrong-code limit: over it even the right code gets 429', async () => {
     const user = await userWithTotp(api);
-    const token = await passwordStep(api, user, user.deviceId);
     nextStep(api);
     const right = appCode(api, user.secret);
     const wrongCodes = Array.from({ length: 30 }, (_, n) => String(100000 + n)).filter((code) => code !== right).slice(0, 27);
-    for (const otp of wrongCodes) expect((await verifyCode(api, token, otp, user.deviceId)).body).toEqual(TOTP_INVALID);
-    for (let n = 0; n < 10; n++) {
-      expect((await verifyRecoveryCode(api, token, `zzzzz-zzzz${n}`, user.deviceId)).body).toEqual(RECOVERY_CODE_INVALID);
+    const guesses = [
+      ...wrongCodes.map((otp) => async (token: string) => expect((await verifyCode(api, token, otp, user.deviceId)).body).toEqual(TOTP_INVALID)),
+      ...Array.from({ length: 10 }, (_, n) => async (token: string) =>
+        expect((await verifyRecoveryCode(api, token, `zzzzz-zzzz${n}`, user.deviceId)).body).toEqual(RECOVERY_CODE_INVALID)),
+    ];
+    // Five wrong codes void a sign-in: the password is given again for every five.
+    let token = '';
+    for (const [n, guess] of guesses.entries()) {
+      if (n % 5 === 0) token = await passwordStep(api, user, user.deviceId);
+      await guess(token);
     }
+    token = await passwordStep(api, user, user.deviceId);
     expectTooMany(await verifyCode(api, token, right, user.deviceId), 60 * 60);
     expectTooMany(await verifyRecoveryCode(api, token, user.recoveryCodes[0], user.deviceId), 60 * 60);
     // An hour later the limit has room again.
     api.clock.advance(60 * 60 * 1000);
     expectSignedIn(await verifyRecoveryCode(api, await passwordStep(api, user, user.deviceId), user.recoveryCodes[0], user.deviceId));
+  });
+
+  it('voids a sign-in after five wrong codes on its token: the sixth is refused even when right', async () => {
+    const user = await userWithTotp(api);
+    const token = await passwordStep(api, user, user.deviceId);
+    nextStep(api);
+    const right = appCode(api, user.secret);
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => code !== right).slice(0, 5);
+    for (const otp of wrong.slice(0, 3)) expect((await verifyCode(api, token, otp, user.deviceId)).body).toEqual(TOTP_INVALID);
+    for (const code of ['zzzzz-zzzz1', 'zzzzz-zzzz2']) {
+      expect((await verifyRecoveryCode(api, token, code, user.deviceId)).body).toEqual(RECOVERY_CODE_INVALID);
+    }
+    const sessionsBefore = await api.count('sessions');
+    const sixth = await verifyCode(api, token, right, user.deviceId);
+    expect({ status: sixth.status, body: sixth.body }).toEqual({ status: 400, body: EXPIRED });
+    expect((await verifyRecoveryCode(api, token, user.recoveryCodes[0], user.deviceId)).body).toEqual(EXPIRED);
+    expect(await api.count('sessions')).toBe(sessionsBefore);
+    // Only that token: the password again gives a new one, and the same right code signs in.
+    expectSignedIn(await verifyCode(api, await passwordStep(api, user, user.deviceId), right, user.deviceId));
   });
 });

@@ -32,7 +32,7 @@ describe.each(dbKinds)('PUT user/update-me (%s)', (kind) => {
   it('a new e-mail is stored unverified and gets a verify-email mail that verifies it', async () => {
     const user = await registerVerifiedUser(api);
     const newEmail = uniqueEmail('moved');
-    const response = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: newEmail.toUpperCase() }, user.token);
+    const response = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: newEmail.toUpperCase(), current_password: PASSWORD }, user.token);
     expect(response.status).toBe(200);
     assert(response.body, UpdateMeResponse);
     expect(response.body.user).toMatchObject({ email: newEmail, is_email_verified: 0 });
@@ -54,7 +54,8 @@ describe.each(dbKinds)('PUT user/update-me (%s)', (kind) => {
     const user = await registerVerifiedUser(api);
     const forgot = await api.post<{ token: string }>('auth/forgot-password', { email: user.email });
     const { code } = await api.latestMail(user.email);
-    await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('moved') }, user.token);
+    const moved = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('moved'), current_password: PASSWORD }, user.token);
+    expect(moved.status).toBe(200);
     const attempt = await api.post('auth/verify-forgot-password-otp', { otp: code, token: forgot.body.token, device_id: user.deviceId });
     expect(attempt.status).toBe(400);
   });
@@ -63,7 +64,7 @@ describe.each(dbKinds)('PUT user/update-me (%s)', (kind) => {
     const user = await registerVerifiedUser(api);
     const other = await registerVerifiedUser(api);
     const before = await storedUser(user.register.user.id);
-    const response = await api.put('user/update-me', { first_name: 'Changed', last_name: 'Name', email: other.email.toUpperCase() }, user.token);
+    const response = await api.put('user/update-me', { first_name: 'Changed', last_name: 'Name', email: other.email.toUpperCase(), current_password: PASSWORD }, user.token);
     expect(response).toMatchObject({
       status: 409,
       body: { message: 'A user profile with this email already exists.', errors: { email: 'A user profile with this email already exists.' } },
@@ -75,7 +76,7 @@ describe.each(dbKinds)('PUT user/update-me (%s)', (kind) => {
   it('a new password is hashed with argon2id and ends every other session, not this one', async () => {
     const user = await registerVerifiedUser(api);
     const other = await login(api, user, user.deviceId);
-    const response = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: user.email, password: NEW_PASSWORD }, user.token);
+    const response = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: user.email, password: NEW_PASSWORD, current_password: PASSWORD }, user.token);
     expect(response.status).toBe(200);
     expect((await storedUser(user.register.user.id)).password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await api.get('auth', user.token)).status).toBe(200);

@@ -1,6 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
+import { mailsTo } from '../support/mailbox';
 import { uniqueEmail } from '../support/unique-email';
 import { fill, logout, person, registerVerified, signInForm } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
@@ -8,7 +9,7 @@ import { createAccount } from '../support/account-steps';
 const env = useE2E();
 
 describe('my profile', () => {
-  it('updates the name and the password, then signs in with the new password', async () => {
+  it('updates the name and the password with the current one, then signs in with the new password', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     const who = person(uniqueEmail('profile'));
     await registerVerified(page, env.portal.url, who);
@@ -24,7 +25,16 @@ describe('my profile', () => {
     await page.getByText('Confirm Password is required').waitFor();
     await fill(page, { confirm_password: 'an even better secret' });
     await page.getByRole('button', { name: 'Update User Profile' }).click();
+    // A new password needs the current one: refused without it, and with a wrong one by the server.
+    await page.getByText('Enter your current password.').waitFor();
+    await page.getByLabel('Current password', { exact: true }).fill('not my password');
+    await page.getByRole('button', { name: 'Update User Profile' }).click();
+    await page.getByText('The current password is not correct.').first().waitFor();
+    expect(await page.locator('input[name="password"]').inputValue()).toBe('an even better secret');
+    await page.getByLabel('Current password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Update User Profile' }).click();
     await page.getByText('User Profile Updated Successfully!').waitFor();
+    expect((await mailsTo(env.portal.url, who.email))[0].subject).toBe('Your password was changed');
     await page.getByText('Augusta Lovelace').first().waitFor();
 
     await logout(page);

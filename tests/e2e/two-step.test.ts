@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
 import { uniqueEmail } from '../support/unique-email';
-import { logout, person, registerVerified, signInForm } from '../support/journeys';
+import { enterCode, fill, logout, person, registerVerified, signInForm, storedToken } from '../support/journeys';
+import { mailsTo } from '../support/mailbox';
 import { createAccount } from '../support/account-steps';
 import { addMember, selectedAccountId } from '../support/members-cli';
 import {
@@ -93,5 +94,35 @@ describe('two-step verification', () => {
     await device.page.goto('/dashboard');
     await device.page.waitForURL((url) => url.pathname === '/dashboard/security');
     await device.context.close();
+  });
+
+  it('a forgotten password of a user with the app ends at the second step and signs in with the app code', async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url);
+    const who = person(uniqueEmail('reset-two-step'));
+    await registerVerified(page, env.portal.url, who);
+    await createAccount(page, { type: 'Private Individual', name: 'Reset Works' });
+    await openSecurity(page);
+    const setupKey = await turnOnAuthenticatorApp(page);
+    await recoveryCodesIn(page);
+    await logout(page);
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await fill(page, { email: who.email });
+    const seen = (await mailsTo(env.portal.url, who.email)).length;
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(/\/auth\/verify-otp\?token=/);
+    await enterCode(page, env.portal.url, who.email, 'Verify OTP Code', seen);
+    await page.waitForURL(/\/auth\/reset-password\?token=/);
+    await fill(page, { password: 'a brand new secret', confirm_password: 'a brand new secret' });
+    await page.locator('button[type="submit"]').click();
+
+    // The mailbox set the password; the app still has the last word.
+    await page.waitForURL(/\/auth\/verify-2fa\?/);
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    expect(await storedToken(page)).toEqual({ local: null, session: null });
+    await page.locator('input[name="otp"]').fill(appCode(setupKey, Date.now() + STEP_MS));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Home: Reset Works').waitFor();
+    await context.close();
   });
 });

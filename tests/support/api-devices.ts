@@ -18,7 +18,7 @@ export type Browser = { userAgent: string; address: string };
 
 /** Calls from one browser: its User-Agent, and the address the server's socket sees. */
 export function fromBrowser(api: TestApi, { userAgent, address }: Browser) {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body: unknown, token: string | null): Promise<ApiResponse<T>> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, token: string | null): Promise<ApiResponse<T>> => {
     const headers = new Headers({ 'User-Agent': userAgent });
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -30,6 +30,7 @@ export function fromBrowser(api: TestApi, { userAgent, address }: Browser) {
   return {
     get: <T = Record<string, unknown>>(path: string, token: string | null = null) => call<T>('GET', path, undefined, token),
     post: <T = Record<string, unknown>>(path: string, body: unknown, token: string | null = null) => call<T>('POST', path, body, token),
+    put: <T = Record<string, unknown>>(path: string, body: unknown, token: string | null = null) => call<T>('PUT', path, body, token),
   };
 }
 

@@ -221,7 +221,7 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   {
     name: 'PUT user/update-me', method: 'PUT', path: api('user/update-me'), bearer: 'session',
-    body: body(UpdateMeRequest, (w) => ({ first_name: 'Olivia', last_name: 'Owner', email: w.owner.email, password: PASSWORD })),
+    body: body(UpdateMeRequest, (w) => ({ first_name: 'Olivia', last_name: 'Owner', email: w.owner.email, password: PASSWORD, current_password: PASSWORD })),
   },
   // company/
   { name: 'GET company/{search}', method: 'GET', path: ([search]) => `/api/v1/company/${search}`, params: () => ['harbour'], bearer: 'session' },

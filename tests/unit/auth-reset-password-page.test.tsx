@@ -45,6 +45,24 @@ describe('ResetPasswordPage', () => {
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
   });
 
+  it('goes on to the second step with no session when the user has a second factor', async () => {
+    stubApi((call) =>
+      call.path === 'auth/reset-password'
+        ? [200, {
+          user: { id: 3, first_name: 'A', last_name: 'B', email: 'a@b.co', is_email_verified: 1 },
+          token: null, verify_2fa: true, two_step: { totp: true, passkey: false }, otpToken: 'second-step-0000', remember_me: true,
+        }]
+        : [401, { message: 'Unauthorised' }],
+    );
+    const view = renderWithProviders(<ResetPasswordPage />, { route: `/auth/reset-password?token=${RESET_TOKEN}` });
+    await userEvent.type(field('New Password'), 'long enough');
+    await userEvent.type(field('Confirm Password'), 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/auth/verify-2fa?token=second-step-0000&methods=totp'));
+    expect(sessionStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+
   it('explains a missing token and links to the start of the reset', () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/auth/reset-password' });
     expect(screen.getByRole('alert').textContent).toContain('missing its token');

@@ -56,4 +56,16 @@ describe('VerifyIdentityLinkPage', () => {
     expect(screen.getByRole('heading', { name: 'Verifying Identity' })).toBeTruthy();
     await waitFor(() => expect(sessionStorage.getItem(storageKeys.accessToken)).toBe('identity-session-0000'));
   });
+
+  it('goes on to the second step, storing no session, when the user has a second factor', async () => {
+    stubApi((call) =>
+      call.path === 'auth/verify-identity'
+        ? [200, { user, token: null, verify_2fa: true, two_step: { totp: true, passkey: true }, otpToken: 'second-step-0000', remember_me: true }]
+        : [401, { message: 'no' }],
+    );
+    const view = renderWithProviders(<VerifyIdentityLinkPage />, { route: `/auth/verify-identity?token=${LINK}` });
+    await waitFor(() => expect(view.currentPath()).toBe('/auth/verify-2fa?token=second-step-0000&methods=totp%2Cpasskey'));
+    expect(sessionStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
 });

@@ -121,21 +121,44 @@ describe('ProfilePage', () => {
     await replace('First Name', 'Augusta');
     await userEvent.type(field('Password'), 'long enough');
     await userEvent.type(field('Confirm Password'), 'long enough');
+    await userEvent.type(field('Current password'), 'the old one');
     await submit();
     expect(await screen.findByText('User Profile Updated Successfully!')).toBeTruthy();
-    expect(updates(calls)[0].body).toEqual({ first_name: 'Augusta', last_name: 'Lovelace', email: 'ada@example.com', password: 'long enough' });
+    expect(updates(calls)[0].body).toEqual({
+      first_name: 'Augusta', last_name: 'Lovelace', email: 'ada@example.com', password: 'long enough', current_password: 'the old one',
+    });
     // The side menu reads the session user.
     expect(await screen.findByText('Augusta Lovelace')).toBeTruthy();
     expect(field('First Name').value).toBe('Augusta');
     expect(field('Password').value).toBe('');
     expect(field('Confirm Password').value).toBe('');
+    expect(field('Current password').value).toBe('');
     expect(screen.queryByText('Confirm Password is required')).toBeNull();
+  });
+
+  it('asks for the current password before a new password or e-mail is sent, and shows a wrong one under its field', async () => {
+    const wrong = 'The current password is not correct.';
+    const calls = signedIn(() => [400, { message: wrong, errors: { current_password: wrong } }]);
+    await openProfile();
+    expect(field('Current password')).toMatchObject({ name: 'current_password', value: '', type: 'password' });
+    await expectUnder('Current password', 'Needed only to change your email or password.');
+    await replace('Email', 'ada@new.example.com');
+    await submit();
+    await expectUnder('Current password', 'Enter your current password.');
+    expect(updates(calls)).toHaveLength(0);
+    await userEvent.type(field('Current password'), 'not it');
+    await submit();
+    await expectUnder('Current password', wrong);
+    expect(updates(calls)[0].body).toMatchObject({ email: 'ada@new.example.com', current_password: 'not it' });
+    expect(field('Email').value).toBe('ada@new.example.com');
+    expect(field('Current password').value).toBe('not it');
   });
 
   it('sends a user whose e-mail changed to verify the new address', async () => {
     signedIn((call) => [200, { user: { ...ada, ...(call.body as object), is_email_verified: 0 } }]);
     const view = await openProfile();
     await replace('Email', 'ada@new.example.com');
+    await userEvent.type(field('Current password'), 'the old one');
     await submit();
     await waitFor(() => expect(view.currentPath()).toBe('/auth/verify-email-message'));
   });
@@ -148,6 +171,7 @@ describe('ProfilePage', () => {
     await replace('Email', 'taken@example.com');
     await userEvent.type(field('Password'), 'long enough');
     await userEvent.type(field('Confirm Password'), 'long enough');
+    await userEvent.type(field('Current password'), 'the old one');
     await submit();
     expect((await within(form()).findByRole('alert')).textContent).toContain(message);
     await expectUnder('Email', message);
@@ -173,6 +197,7 @@ describe('ProfilePage offline', () => {
       await replace('First Name', 'Augusta');
       await userEvent.type(field('Password'), 'long enough');
       await userEvent.type(field('Confirm Password'), 'long enough');
+      await userEvent.type(field('Current password'), 'the old one');
       await submit();
       expect((await within(form()).findByRole('alert')).textContent).toContain('You are offline');
       expect(updates(calls)).toHaveLength(0);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../src/api/contract';
-import { profileValues, toUpdateMeRequest, validateProfile, type ProfileValues } from '../../src/features/profile/validation';
+import { profileValidator, profileValues, toUpdateMeRequest, type ProfileValues } from '../../src/features/profile/validation';
 
 const valid: ProfileValues = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+const validateProfile = profileValidator(valid.email);
+const CURRENT = { current_password: 'the old one' };
 
 describe('validateProfile (spec 5 "Profile")', () => {
   it('accepts the details without a password', () => {
@@ -25,22 +27,32 @@ describe('validateProfile (spec 5 "Profile")', () => {
   });
 
   it('asks for 8 characters when a password is given', () => {
-    expect(validateProfile({ ...valid, password: 'short', confirm_password: 'short' })).toEqual({
+    expect(validateProfile({ ...valid, ...CURRENT, password: 'short', confirm_password: 'short' })).toEqual({
       password: 'Password must be at least 8 characters',
     });
   });
 
   it('asks for the confirmation only once a password is given', () => {
-    expect(validateProfile({ ...valid, password: 'long enough' })).toEqual({ confirm_password: 'Confirm Password is required' });
-    expect(validateProfile({ ...valid, password: 'long enough', confirm_password: 'long enough' })).toBeUndefined();
+    expect(validateProfile({ ...valid, ...CURRENT, password: 'long enough' })).toEqual({ confirm_password: 'Confirm Password is required' });
+    expect(validateProfile({ ...valid, ...CURRENT, password: 'long enough', confirm_password: 'long enough' })).toBeUndefined();
   });
 
   it('asks for matching passwords', () => {
-    expect(validateProfile({ ...valid, password: 'long enough', confirm_password: 'long enuff' })).toEqual({
+    expect(validateProfile({ ...valid, ...CURRENT, password: 'long enough', confirm_password: 'long enuff' })).toEqual({
       confirm_password: 'Passwords must match',
     });
     // A confirmation with no password typed is a mismatch too, not silently dropped.
     expect(validateProfile({ ...valid, confirm_password: 'long enough' })).toEqual({ confirm_password: 'Passwords must match' });
+  });
+
+  it('asks for the current password once the password or the e-mail changes, not for the names', () => {
+    const needed = { current_password: 'Enter your current password.' };
+    expect(validateProfile({ ...valid, password: 'long enough', confirm_password: 'long enough' })).toEqual(needed);
+    expect(validateProfile({ ...valid, email: 'ada@example.org' })).toEqual(needed);
+    expect(validateProfile({ ...valid, email: 'ada@example.org', current_password: 'the old one' })).toBeUndefined();
+    // The same address typed in other case or with spaces is no change.
+    expect(validateProfile({ ...valid, email: ' ADA@example.com ' })).toBeUndefined();
+    expect(validateProfile({ ...valid, first_name: 'Augusta' })).toBeUndefined();
   });
 });
 
@@ -49,6 +61,11 @@ describe('toUpdateMeRequest (spec 7 PUT user/update-me)', () => {
     const body = toUpdateMeRequest({ first_name: ' Ada ', last_name: 'Lovelace ', email: ' ada@example.com', password: '', confirm_password: '' });
     expect(body).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
     expect(Object.keys(body)).not.toContain('password');
+  });
+
+  it('sends the current password only when typed', () => {
+    expect(toUpdateMeRequest({ ...valid, current_password: '' })).toEqual(valid);
+    expect(toUpdateMeRequest({ ...valid, current_password: ' the old one ' })).toEqual({ ...valid, current_password: ' the old one ' });
   });
 
   it('sends a given password as typed, without its confirmation', () => {

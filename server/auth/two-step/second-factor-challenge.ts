@@ -4,27 +4,21 @@ import { badRequest } from '../../http/errors';
 import { guessSecondFactor } from '../../limits/second-factor-guesses';
 import { TooManyAttemptsError } from '../../limits/refusal';
 import type { Services } from '../../services';
-import { consumeChallenge, findByFlowToken, findChallenge, isOpen, issueChallenge, type ChallengeRow } from '../challenges';
+import { consumeChallenge, countWrongCode, findByFlowToken, findChallenge, isOpen, type ChallengeRow } from '../challenges';
 import type { SessionRow } from '../sessions';
 import type { UserRow } from '../users';
 import { completeTwoStepSignIn } from './sign-in';
 
 /*
- * The 'second_factor' challenge: issued when a user with a second factor gives the right password,
- * its flow token (the login answer's otpToken) is what the second step names. Like every flow
- * token: stored hashed, single use, ten minutes, and only the user's latest one counts. It carries
- * the login's device and 'Keep me signed in' to the step that opens the session.
+ * The 'second_factor' challenge: issued when a user with a second factor gives the right password
+ * or proves their mailbox (second-step.ts), its flow token (the answer's otpToken) is what the
+ * second step names. Like every flow token: stored hashed, single use, ten minutes, only the
+ * user's latest one counts, and its fifth wrong code voids it, as a mailed code's does, so one
+ * token is not a stream of guesses up to the user's hourly cap. It carries the device and 'Keep
+ * me signed in' to the step that opens the session.
  */
 
 export const signInExpired = () => badRequest(twoStepMessages.signInExpired);
-
-type NewSignIn = { userId: number; deviceId: string; rememberMe: boolean; now: Date };
-
-/** A new second step for the user's sign-in: its flow token. */
-export async function issueSecondFactorChallenge(services: Services, input: NewSignIn): Promise<string> {
-  const issued = await issueChallenge(services.db, services.keys.code, { ...input, purpose: 'second_factor' });
-  return issued.flowToken;
-}
 
 /** The open challenge `token` names, or the signInExpired refusal (unknown, used, replaced or expired). */
 export async function openSecondFactorChallenge(db: Queryable, token: string, now: Date): Promise<ChallengeRow> {
@@ -65,7 +59,10 @@ export async function signInWithCode(
       return checked === 'right' ? { challenge } : { refused: 'wrong' };
     });
     if ('wait' in guess) return guess;
-    if ('wrong' in guess) return { refused: 'wrong' };
+    if ('wrong' in guess) {
+      await countWrongCode(tx, found.id);
+      return { refused: 'wrong' };
+    }
     if ('refused' in guess.right) return guess.right;
     const { challenge } = guess.right;
     if (!(await consumeChallenge(tx, challenge.id, now))) return { refused: 'expired' };

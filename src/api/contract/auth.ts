@@ -1,4 +1,4 @@
-import { array, boolean, literal, nullable, object, refine, string, type Infer, type Struct } from 'superstruct';
+import { array, boolean, literal, nullable, object, refine, string, union, type Infer, type Struct } from 'superstruct';
 import { optionalFlag, optionalText, requiredMessage, text } from './fields';
 import {
   DeviceId, Email, NewPassword, OpaqueToken, OptionalDeviceId, OtpCode, Password, PersonName, RememberMe, fieldLabels,
@@ -122,6 +122,33 @@ export type UserTokenResponse = Infer<typeof UserTokenResponse>;
 /** verify-identity and verify-identity-otp also say how long the new session lasts. */
 export const IdentityResponse = object({ user: User, token: string(), remember_me: boolean() });
 export type IdentityResponse = Infer<typeof IdentityResponse>;
+
+/**
+ * A mailbox proven (a reset, an e-mail or identity verification) by a user who has a second
+ * factor: no session yet. Like the login's answer, otpToken leads to auth/verify-2fa, which ends
+ * the sign-in; a mailbox alone never does.
+ */
+export const SecondStepResponse = object({
+  user: User,
+  token: literal(null),
+  verify_2fa: literal(true),
+  two_step: SecondFactorMethods,
+  otpToken: string(),
+  remember_me: boolean(),
+});
+export type SecondStepResponse = Infer<typeof SecondStepResponse>;
+
+/** reset-password, verify-email and verify-email-otp: signed in, or on to the second step. */
+export const ProvenMailboxResponse = union([UserTokenResponse, SecondStepResponse]);
+export type ProvenMailboxResponse = Infer<typeof ProvenMailboxResponse>;
+
+/** verify-identity and verify-identity-otp: signed in, or on to the second step. */
+export const ProvenIdentityResponse = union([IdentityResponse, SecondStepResponse]);
+export type ProvenIdentityResponse = Infer<typeof ProvenIdentityResponse>;
+
+/** Whether a proof of the mailbox still needs the user's second factor. */
+export const needsSecondStep = (answer: ProvenMailboxResponse | ProvenIdentityResponse): answer is SecondStepResponse =>
+  'verify_2fa' in answer;
 
 export const MessageResponse = object({ message: string() });
 export type MessageResponse = Infer<typeof MessageResponse>;

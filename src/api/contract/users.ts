@@ -1,6 +1,6 @@
-import { array, number, object, string, type Infer } from 'superstruct';
-import { id } from './fields';
-import { Email, OptionalNewPassword, PersonName, fieldLabels } from './primitives';
+import { array, number, object, refine, string, type Infer, type Struct } from 'superstruct';
+import { id, optionalText } from './fields';
+import { Email, OptionalNewPassword, PersonName, fieldLabels, limits } from './primitives';
 import { User, UserAccount } from './user';
 
 /** Spec 3 "Selectable user option". */
@@ -22,13 +22,39 @@ export type PromotePrimaryContactRequest = Infer<typeof PromotePrimaryContactReq
 export const PromotePrimaryContactResponse = object({ message: string(), account: UserAccount });
 export type PromotePrimaryContactResponse = Infer<typeof PromotePrimaryContactResponse>;
 
+/** The profile's proof of the current password, asked before the password or the e-mail changes. */
+export const profileMessages = {
+  currentPasswordLabel: 'Current password',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'The current password is not correct.',
+} as const;
+
+export const CurrentPassword = optionalText({ label: profileMessages.currentPasswordLabel, max: limits.password, secret: true });
+
+type WithCurrentPassword = { password?: string | null; current_password?: string | null };
+
+/**
+ * A new password needs the current one (reported on current_password). A new e-mail needs it too,
+ * which only the side that knows the current address can tell: the server and the profile form.
+ */
+export function currentPasswordWhenChanging<T extends WithCurrentPassword, S>(struct: Struct<T, S>): Struct<T, S> {
+  return refine(struct, 'CurrentPasswordWhenChanging', (values) =>
+    !values.password || values.current_password
+      ? true
+      : { path: ['current_password'], message: profileMessages.currentPasswordRequired },
+  );
+}
+
 /** PUT user/update-me: confirm_password and an empty password are removed before sending. */
-export const UpdateMeRequest = object({
-  first_name: PersonName(fieldLabels.firstName),
-  last_name: PersonName(fieldLabels.lastName),
-  email: Email,
-  password: OptionalNewPassword,
-});
+export const UpdateMeRequest = currentPasswordWhenChanging(
+  object({
+    first_name: PersonName(fieldLabels.firstName),
+    last_name: PersonName(fieldLabels.lastName),
+    email: Email,
+    password: OptionalNewPassword,
+    current_password: CurrentPassword,
+  }),
+);
 export type UpdateMeRequest = Infer<typeof UpdateMeRequest>;
 
 export const UpdateMeResponse = object({ user: User });

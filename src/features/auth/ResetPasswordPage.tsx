@@ -9,14 +9,14 @@ import { Form, PasswordField, SubmitButton } from '../../ui/form';
 import { AuthCard } from './AuthCard';
 import { AppLink } from '../../ui/AppLink';
 import { MissingTokenNotice } from './MissingTokenNotice';
-import { useCompleteSignIn } from '../../session/useCompleteSignIn';
+import { useFinishProof } from './useFinishProof';
 import { useQueryParam } from '../../ui/useQueryParam';
 import { validateResetPassword, type ResetPasswordValues } from './validation';
 
-/** Spec 2 "Reset password" (/auth/reset-password?token=): a new password, then signed in. */
+/** Spec 2 "Reset password" (/auth/reset-password?token=): a new password, then signed in or on to the second step. */
 export function ResetPasswordPage() {
   const token = useQueryParam('token');
-  const completeSignIn = useCompleteSignIn();
+  const finishProof = useFinishProof();
 
   const onSubmit = async ({ password, confirm_password }: ResetPasswordValues) => {
     if (!token) return;
@@ -27,7 +27,8 @@ export function ResetPasswordPage() {
       confirm_password,
       remember_me: remember,
     });
-    await completeSignIn(result.token, remember);
+    // A user with a second factor answers it next: a mailbox alone signs nobody in.
+    await finishProof(result, remember);
   };
 
   return (

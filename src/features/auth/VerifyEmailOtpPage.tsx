@@ -5,18 +5,18 @@ import { useSession } from '../../session/SessionProvider';
 import { toastSuccess } from '../../ui/toast';
 import { codeSteps } from './code-steps';
 import { OneTimeCodePage } from './OneTimeCodePage';
-import { useCompleteSignIn } from '../../session/useCompleteSignIn';
+import { useFinishProof } from './useFinishProof';
 import { useResendVerifyEmail } from './useResendVerifyEmail';
 
 /** Spec 2 "Verify-email OTP" (/auth/verify-email-otp?token=). */
 export function VerifyEmailOtpPage() {
   const { isAuthenticated } = useSession();
-  const completeSignIn = useCompleteSignIn();
+  const finishProof = useFinishProof();
   const resend = useResendVerifyEmail({ replace: true, onSent: () => toastSuccess(VERIFY_EMAIL_RESENT) });
 
   const onCode = async (otp: number, token: string) => {
     const result = await authApi.verifyEmailOtp({ otp, token });
-    await completeSignIn(result.token);
+    await finishProof(result);
   };
 
   // Resending needs a session; without one the way forward is signing in again (the default footer).

@@ -2,17 +2,17 @@ import { useCallback } from 'react';
 import { authApi } from '../../api/auth';
 import { VERIFY_IDENTITY_LINK_TITLE } from '../../i18n/auth';
 import { LinkVerificationCard } from './LinkVerificationCard';
-import { useCompleteSignIn } from '../../session/useCompleteSignIn';
+import { useFinishProof } from './useFinishProof';
 
 /** Spec 2 "Verify identity by link" (/auth/verify-identity?token=). */
 export function VerifyIdentityLinkPage() {
-  const completeSignIn = useCompleteSignIn();
+  const finishProof = useFinishProof();
   const verify = useCallback(
     async (token: string) => {
       const result = await authApi.verifyIdentity({ token });
-      await completeSignIn(result.token, result.remember_me);
+      await finishProof(result, result.remember_me);
     },
-    [completeSignIn],
+    [finishProof],
   );
   return <LinkVerificationCard title={VERIFY_IDENTITY_LINK_TITLE} verify={verify} />;
 }

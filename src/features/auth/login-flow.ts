@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../api/contract';
+import type { LoginResponse, SecondFactorMethods } from '../../api/contract';
 import { checkoutReturnPath, paths, withQuery } from '../../routing/paths';
 import type { PendingCheckout } from '../../session/pending-checkout';
 import { formatMethods, methodsOf } from './two-step-methods';
@@ -18,6 +18,10 @@ export type LoginStep =
   | { kind: 'signed-in'; token: string }
   | { kind: 'unexpected' };
 
+/** The second step's page; the methods travel in the address with the token, so a reload needs nothing else. */
+export const secondStepPath = (otpToken: string, twoStep: SecondFactorMethods | null): string =>
+  withQuery(paths.verifyTwoStep, { token: otpToken, methods: formatMethods(methodsOf(twoStep)) });
+
 export function checkoutResumePath(pending: PendingCheckout): string {
   return withQuery(checkoutReturnPath(pending.provider), { state: 'succeeded' });
 }
@@ -28,9 +32,7 @@ export function nextLoginStep(response: LoginResponse, pending: PendingCheckout 
     return { kind: 'checkout', path: resumePath, token: response.token };
   }
   if (response.verify_2fa && response.otpToken) {
-    // The methods travel in the address with the token: a reload of the page needs nothing else.
-    const query = { token: response.otpToken, methods: formatMethods(methodsOf(response.two_step)) };
-    return { kind: 'verify-2fa', path: withQuery(paths.verifyTwoStep, query), resumePath };
+    return { kind: 'verify-2fa', path: secondStepPath(response.otpToken, response.two_step), resumePath };
   }
   if (response.verify_identity && response.otpToken) {
     return { kind: 'verify-identity', path: withQuery(paths.verifyIdentityOtp, { token: response.otpToken }), resumePath };

@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { toastSuccess } from '../../ui/toast';
 import { useUpdateProfile } from './mutations';
 import { ProfileSection } from './ProfileSection';
-import { profileValues, toUpdateMeRequest, validateProfile, type ProfileValues } from './validation';
+import { profileValidator, profileValues, toUpdateMeRequest, type ProfileValues } from './validation';
 
 /**
  * /dashboard/profile (spec 2 "User Profile"). The values come from the session user, which the
@@ -22,6 +22,7 @@ export function ProfilePage() {
   // Keyed on the user object: a new object only arrives after a save or a re-initialisation, and
   // the form kit compares the values, so a re-render never throws away what the user is typing.
   const initialValues = useMemo(() => (user ? profileValues(user) : undefined), [user]);
+  const validate = useMemo(() => profileValidator(user?.email ?? ''), [user]);
 
   const onSubmit = async (values: ProfileValues, form: FormApi<ProfileValues>) => {
     const { user: saved } = await updateMe.mutateAsync(toUpdateMeRequest(values));
@@ -38,7 +39,7 @@ export function ProfilePage() {
           <Form<ProfileValues>
             label={profileTexts.formLabel}
             onSubmit={onSubmit}
-            validate={validateProfile}
+            validate={validate}
             initialValues={initialValues}
           >
             <ProfileSection heading={profileTexts.detailsHeading}>
@@ -61,6 +62,15 @@ export function ProfilePage() {
             <ProfileSection heading={profileTexts.passwordHeading} description={profileTexts.passwordHint}>
               <PasswordField name="password" label={profileTexts.password} autoComplete="new-password" />
               <PasswordField name="confirm_password" label={profileTexts.confirmPassword} autoComplete="new-password" />
+            </ProfileSection>
+            <Separator />
+            <ProfileSection heading={profileTexts.currentPasswordHeading}>
+              <PasswordField
+                name="current_password"
+                label={profileTexts.currentPassword}
+                autoComplete="current-password"
+                helperText={profileTexts.currentPasswordHint}
+              />
             </ProfileSection>
             {/* Full width under a thumb on a phone; at the end of the form on a wider screen. */}
             <Box alignSelf={{ base: 'stretch', sm: 'flex-end' }}>
