@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  EmptyRequest, MAX_ID, MessageResponse, PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest,
+  EmptyRequest, MAX_ID, MessageResponse, PasswordCheckRequest, PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest,
   SecondFactorOptionsRequest, SecondFactorPasskeyRequest, twoStepMessages,
   type Passkey, type PasskeyAddedResponse, type PasskeyOptionsResponse, type TwoStepSignInResponse,
 } from '../../src/api/contract';
@@ -12,6 +12,7 @@ import type { SessionRow } from '../auth/sessions';
 import { toUser, type UserRow } from '../auth/users';
 import { consumeChallenge } from '../auth/challenges';
 import { checkAssertion, recordAssertion } from '../auth/two-step/passkey-assertion';
+import { confirmPassword } from '../auth/two-step/password-check';
 import { passkeyFailed } from '../auth/two-step/passkey-limits';
 import { defaultPasskeyName } from '../auth/two-step/passkey-name';
 import { insertPasskey, listPasskeys, removePasskey, renamePasskey, toCredential, toPasskey } from '../auth/two-step/passkeys';
@@ -44,9 +45,12 @@ export function passkeyRoutes(services: Services) {
 
   // ---- the Security screen (session bearer) ----
 
+  // Adding a passkey adds a way to sign in, and removing one takes it away: the password first,
+  // so a stolen session can neither leave its own passkey behind nor strip the owner's.
   app.post('/passkeys/options', requireSession(services), async (c) => {
-    await readBody(c, EmptyRequest);
+    const { password } = await readBody(c, PasswordCheckRequest);
     const user = c.get('user');
+    await confirmPassword(services, c, { user, session: c.get('session') }, password);
     const existing = await listPasskeys(db, user.id);
     const options = await registrationOptions(rp(), user, existing.map(toCredential));
     await saveCeremonyChallenge(db, options.challenge, 'register', { userId: user.id, flowChallengeId: null }, clock.now());
@@ -82,9 +86,11 @@ export function passkeyRoutes(services: Services) {
   });
 
   app.post('/passkeys/:id/remove', requireSession(services), async (c) => {
-    await readBody(c, EmptyRequest);
+    const { password } = await readBody(c, PasswordCheckRequest);
     const id = passkeyId(c.req.param('id'));
-    if (id === null || !(await removePasskey(db, c.get('user').id, id))) throw passkeyNotFound();
+    const user = c.get('user');
+    await confirmPassword(services, c, { user, session: c.get('session') }, password);
+    if (id === null || !(await removePasskey(db, user.id, id))) throw passkeyNotFound();
     return c.json({ message: twoStepMessages.passkeyRemoved } satisfies MessageResponse);
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  EmptyRequest, PasswordCheckRequest, SecondFactorCodeRequest, SecondFactorRecoveryRequest, TotpEnableRequest, twoStepMessages,
+  PasswordCheckRequest, SecondFactorCodeRequest, SecondFactorRecoveryRequest, TotpEnableRequest, twoStepMessages,
   type MessageResponse, type RecoveryCodesResponse, type SecurityResponse, type TotpEnabledResponse, type TotpSetupResponse,
   type TwoStepSignInResponse,
 } from '../../src/api/contract';
@@ -34,9 +34,13 @@ export function twoStepRoutes(services: Services) {
 
   // ---- the authenticator app (session bearer) ----
 
+  // A new factor is a new credential: a stolen session must not put its own app on the profile.
   app.post('/totp/setup', requireSession(services), async (c) => {
-    await readBody(c, EmptyRequest);
-    const setup = await startTotpSetup(db, keys.totp, c.get('user'), clock.now());
+    const { password } = await readBody(c, PasswordCheckRequest);
+    const user = c.get('user');
+    if ((await secondFactorsOf(db, user.id)).totp) throw conflict(twoStepMessages.totpAlreadyOn);
+    await confirmPassword(services, c, { user, session: c.get('session') }, password);
+    const setup = await startTotpSetup(db, keys.totp, user, clock.now());
     if (!setup) throw conflict(twoStepMessages.totpAlreadyOn);
     return c.json(setup satisfies TotpSetupResponse);
   });

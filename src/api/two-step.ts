@@ -16,16 +16,16 @@ type WithoutDevice<T> = Omit<T, 'device_id'>;
 export const twoStepApi = {
   security: () => request('auth/security', SecurityResponse),
 
-  startTotpSetup: () => post('auth/totp/setup', TotpSetupResponse, {}),
+  startTotpSetup: (password: string) => post('auth/totp/setup', TotpSetupResponse, { password }),
   enableTotp: (otp: string) => post('auth/totp/enable', TotpEnabledResponse, { otp }),
   disableTotp: (password: string) => post('auth/totp/disable', MessageResponse, { password }),
   newRecoveryCodes: (password: string) => post('auth/recovery-codes', RecoveryCodesResponse, { password }),
 
-  passkeyRegistrationOptions: () => post('auth/passkeys/options', PasskeyOptionsResponse, {}),
+  passkeyRegistrationOptions: (password: string) => post('auth/passkeys/options', PasskeyOptionsResponse, { password }),
   addPasskey: (response: PasskeyRegistrationJSON, name?: string) =>
     post('auth/passkeys', PasskeyAddedResponse, name ? { response, name } : { response }),
   renamePasskey: (id: number, name: string) => request(`auth/passkeys/${id}`, Passkey, { method: 'PUT', body: { name } }),
-  removePasskey: (id: number) => post(`auth/passkeys/${id}/remove`, MessageResponse, {}),
+  removePasskey: (id: number, password: string) => post(`auth/passkeys/${id}/remove`, MessageResponse, { password }),
 
   /** 'Sign in with a passkey' on the login page: a discoverable passkey, no e-mail or password. */
   passkeySignInOptions: () => post('auth/passkey-sign-in/options', PasskeyOptionsResponse, {}),

@@ -37,7 +37,9 @@ export const passkeyTexts = {
   save: 'Save',
   renamed: 'The passkey was renamed.',
   removeTitle: 'Remove passkey',
-  removeQuestion: (passkey: string) => `Remove the passkey "${passkey}"? It will no longer sign you in.`,
+  removeQuestion: (passkey: string) => `Remove the passkey "${passkey}"? It will no longer sign you in. Enter your password to remove it.`,
+  addSubmit: 'Continue',
+  addPrompt: 'Enter your password to add a passkey. Your browser then asks for your fingerprint, face or screen lock.',
   removeConfirm: 'Remove',
 } as const;
 
@@ -50,7 +52,8 @@ export const authenticatorTexts = {
   turnOff: 'Turn off',
   setupTitle: 'Set up authenticator app',
   setupSteps: 'Scan the QR code with your authenticator app, or type the setup key into it. Then enter the code the app shows.',
-  preparing: 'Preparing your setup key',
+  setupPrompt: 'Enter your password to set up the authenticator app.',
+  continue: 'Continue',
   qrAlt: 'QR code for the authenticator app',
   setupKey: twoStepLabels.setupKey,
   code: twoStepLabels.totp,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileMessages } from '../../src/api/contract';
+import { profileMessages, twoStepMessages } from '../../src/api/contract';
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
 import { expectTooMany } from '../support/api-limits';
 import { CHROME_ON_LINUX, fromBrowser } from '../support/api-devices';
@@ -107,6 +107,26 @@ describe.each(dbKinds)('changing a credential with update-me (%s)', (kind) => {
       api.setMailServerDown(false);
     }
     expect(await stored(user.register.user.id)).toEqual(before);
+  });
+});
+
+describe.each(dbKinds)('adding a way to sign in with a session alone (%s)', (kind) => {
+  const api = useApiApp(kind);
+
+  it('setting up the app or a passkey asks for the password: without it nothing is made', async () => {
+    const user = await registerVerifiedUser(api);
+    for (const path of ['auth/totp/setup', 'auth/passkeys/options']) {
+      const missing = await api.post(path, {}, user.token);
+      expect({ path, status: missing.status, body: missing.body }).toMatchObject({ path, status: 400, body: { errors: { password: 'Password is required' } } });
+      const wrong = await api.post(path, { password: 'a guess' }, user.token);
+      expect({ path, status: wrong.status, body: wrong.body }).toEqual({
+        path, status: 400, body: { message: twoStepMessages.passwordWrong, errors: { password: twoStepMessages.passwordWrong } },
+      });
+    }
+    expect(await api.count('totp_secrets')).toBe(0);
+    expect(await api.count('webauthn_challenges')).toBe(0);
+    expect((await api.post('auth/totp/setup', { password: PASSWORD }, user.token)).status).toBe(200);
+    expect((await api.post('auth/passkeys/options', { password: PASSWORD }, user.token)).status).toBe(200);
   });
 });
 

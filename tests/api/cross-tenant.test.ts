@@ -10,6 +10,7 @@ import { snapshotDb } from '../support/db-snapshot';
 import { leaksIn } from '../support/leaks';
 import { buildTenants, expireShortSessions, type Tenants } from '../support/tenants';
 import { addPasskey, newAuthenticator } from '../support/api-passkeys';
+import { PASSWORD } from '../support/api-users';
 
 /*
  * The cross-tenant matrix (issue 9, "Proofs" 1): every call that acts on an account, tried by every
@@ -191,7 +192,7 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
   // A passkey is a user's, not an account's: another user naming one gets the answer an id nobody has gets.
   const passkeyCalls: [string, (token: string, id: number) => Promise<ApiResponse>][] = [
     ['PUT auth/passkeys/{id}', (token, id) => api.put(`auth/passkeys/${id}`, { name: 'Taken over' }, token)],
-    ['POST auth/passkeys/{id}/remove', (token, id) => api.post(`auth/passkeys/${id}/remove`, {}, token)],
+    ['POST auth/passkeys/{id}/remove', (token, id) => api.post(`auth/passkeys/${id}/remove`, { password: PASSWORD }, token)],
   ];
 
   it.each(passkeyCalls)("%s, naming the target owner's passkey, by another user: 404, nothing shown, nothing changed", async (_name, send) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Passkey, PasskeyAddedResponse, twoStepMessages } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { addPasskey, newAuthenticator, registrationOptions, securitySummary, signInWith, userWithPasskey } from '../support/api-passkeys';
-import { registerVerifiedUser } from '../support/api-users';
+import { PASSWORD, registerVerifiedUser } from '../support/api-users';
 import type { Tweaks } from '../support/webauthn-authenticator';
 
 const MINUTE_MS = 60 * 1000;
@@ -132,12 +132,18 @@ describe.each(dbKinds)('passkeys on the Security screen (%s)', (kind) => {
     const other = await registerVerifiedUser(api);
     const path = `auth/passkeys/${user.added.passkey.id}/remove`;
 
-    expect(await api.post(path, {}, other.token)).toMatchObject({ status: 404, body: NOT_FOUND });
+    const proof = { password: PASSWORD };
+    expect(await api.post(path, proof, other.token)).toMatchObject({ status: 404, body: NOT_FOUND });
     expect((await securitySummary(api, user.token)).passkeys).toHaveLength(1);
 
-    expect(await api.post(path, {}, user.token)).toMatchObject({ status: 200, body: { message: twoStepMessages.passkeyRemoved } });
+    // Removing a way to sign in asks for the password: without it, or with a wrong one, the passkey stays.
+    expect(await api.post(path, {}, user.token)).toMatchObject({ status: 400, body: { errors: { password: 'Password is required' } } });
+    expect(await api.post(path, { password: 'not it' }, user.token)).toMatchObject({ status: 400, body: { message: twoStepMessages.passwordWrong } });
+    expect((await securitySummary(api, user.token)).passkeys).toHaveLength(1);
+
+    expect(await api.post(path, proof, user.token)).toMatchObject({ status: 200, body: { message: twoStepMessages.passkeyRemoved } });
     expect((await securitySummary(api, user.token)).passkeys).toEqual([]);
-    expect(await api.post(path, {}, user.token)).toMatchObject({ status: 404, body: NOT_FOUND });
+    expect(await api.post(path, proof, user.token)).toMatchObject({ status: 404, body: NOT_FOUND });
     expect(await signInWith(api, user)).toMatchObject({ status: 400, body: FAILED });
   });
 });

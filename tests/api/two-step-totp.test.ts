@@ -4,7 +4,7 @@ import { twoStepMessages } from '../../src/api/contract';
 import { SESSION_EXPIRED_MESSAGE } from '../../server/auth/messages';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { expectTooMany } from '../support/api-limits';
-import { login, registerVerifiedUser } from '../support/api-users';
+import { PASSWORD, login, registerVerifiedUser } from '../support/api-users';
 import { appCode, fieldRefusal, nextStep, startTotpSetup, turnOnTotp, userWithTotp } from '../support/api-two-step';
 
 const RECOVERY_CODE = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
@@ -95,7 +95,7 @@ describe.each(dbKinds)('the authenticator app (%s)', (kind) => {
     expect({ status: notStarted.status, body: notStarted.body }).toEqual({ status: 409, body: { message: twoStepMessages.totpNotStarted } });
 
     await turnOnTotp(api, user.token);
-    for (const [path, body] of [['auth/totp/setup', {}], ['auth/totp/enable', { otp: '123456' }]] as const) {
+    for (const [path, body] of [['auth/totp/setup', { password: PASSWORD }], ['auth/totp/enable', { otp: '123456' }]] as const) {
       const response = await api.post(path, body, user.token);
       expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 409, body: { message: twoStepMessages.totpAlreadyOn } });
     }
@@ -165,7 +165,7 @@ describe.each(dbKinds)('the authenticator app (%s)', (kind) => {
   it('needs a session token for every call', async () => {
     const calls = [
       api.get('auth/security'),
-      api.post('auth/totp/setup', {}),
+      api.post('auth/totp/setup', { password: 'whatever it is' }),
       api.post('auth/totp/enable', { otp: '123456' }),
       api.post('auth/totp/disable', { password: 'whatever it is' }),
       api.post('auth/recovery-codes', { password: 'whatever it is' }),

@@ -7,7 +7,7 @@ import { mailsTo } from '../support/mailbox';
 import { createAccount } from '../support/account-steps';
 import { addMember, selectedAccountId } from '../support/members-cli';
 import {
-  addVirtualAuthenticator, appCode, openSecurity, recoveryCodesIn, turnOnAuthenticatorApp,
+  addPasskey, addVirtualAuthenticator, appCode, openSecurity, recoveryCodesIn, turnOnAuthenticatorApp,
 } from '../support/two-step-steps';
 
 // Passkeys need a domain: this file's portal is reached as localhost.
@@ -26,7 +26,7 @@ describe('two-step verification', () => {
 
     // A passkey, the first second factor: its recovery codes are shown once.
     await openSecurity(page);
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await addPasskey(page);
     const codes = await recoveryCodesIn(page);
     expect(codes).toHaveLength(10);
     expect(codes.every((code) => /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(code))).toBe(true);

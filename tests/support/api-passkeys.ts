@@ -6,7 +6,7 @@ import {
   PasskeyAddedResponse, PasskeyOptionsResponse, SecurityResponse, type PasskeyAuthenticationJSON, type TwoStepSignInResponse,
 } from '../../src/api/contract';
 import type { ApiResponse, TestApi } from './api-app';
-import { newDeviceId, registerVerifiedUser, type RegisteredUser } from './api-users';
+import { PASSWORD, newDeviceId, registerVerifiedUser, type RegisteredUser } from './api-users';
 import { SoftwareAuthenticator, type Tweaks } from './webauthn-authenticator';
 
 /** The relying party useApiApp's PUBLIC_URL (http://portal.test) makes. */
@@ -24,7 +24,7 @@ async function options<T>(api: TestApi, path: string, body: object, token?: stri
 }
 
 export const registrationOptions = (api: TestApi, token: string) =>
-  options<PublicKeyCredentialCreationOptionsJSON>(api, 'auth/passkeys/options', {}, token);
+  options<PublicKeyCredentialCreationOptionsJSON>(api, 'auth/passkeys/options', { password: PASSWORD }, token);
 
 export const signInOptions = (api: TestApi) => options<PublicKeyCredentialRequestOptionsJSON>(api, 'auth/passkey-sign-in/options', {});
 

@@ -3,7 +3,7 @@ import { assert } from 'superstruct';
 import { expect } from 'vitest';
 import { LoginResponse, TotpEnabledResponse, TotpSetupResponse, TwoStepSignInResponse } from '../../src/api/contract';
 import type { ApiResponse, TestApi } from './api-app';
-import { login, registerVerifiedUser, type RegisteredUser } from './api-users';
+import { PASSWORD, login, registerVerifiedUser, type RegisteredUser } from './api-users';
 
 /** One step of an authenticator app: a new code every 30 seconds. */
 export const STEP_MS = 30_000;
@@ -24,7 +24,7 @@ export function nextStep(api: TestApi): void {
 }
 
 export async function startTotpSetup(api: TestApi, token: string): Promise<TotpSetupResponse> {
-  const response = await api.post<TotpSetupResponse>('auth/totp/setup', {}, token);
+  const response = await api.post<TotpSetupResponse>('auth/totp/setup', { password: PASSWORD }, token);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   assert(response.body, TotpSetupResponse);
   return response.body;

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { chooseAccountType } from './account-steps';
 import type { AxeWorld } from './axe-world';
 import { memberRow } from './member-steps';
-import { appCode, setupKeyIn } from './two-step-steps';
+import { appCode, confirmPasswordIn, setupKeyIn } from './two-step-steps';
 
 /**
  * The screens and dialogs the accessibility walk audits, in the order a person could reach them.
@@ -148,9 +148,16 @@ const securityReady: Find = (page) => page.getByRole('list', { name: 'Your signe
 /** Security: the setup dialog with its error, the recovery codes shown once, and turning the app off. */
 const securityScreens: Screen[] = [
   at('security', '/dashboard/security', securityReady),
-  then('authenticator app setup with errors', async (page) => {
+  then('authenticator app setup, the password with its error', async (page) => {
     await button('Set up authenticator app')(page).click();
     const setup = page.getByRole('dialog');
+    await setup.getByRole('button', { name: 'Continue', exact: true }).click();
+    await setup.getByText('Password is required').first().waitFor();
+  }),
+  then('authenticator app setup with errors', async (page) => {
+    const setup = page.getByRole('dialog');
+    await confirmPasswordIn(setup);
+    await setupKeyIn(setup);
     await setup.getByRole('button', { name: 'Turn on', exact: true }).click();
     await setup.getByText('Code from the app is required').first().waitFor();
   }),

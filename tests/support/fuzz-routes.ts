@@ -129,7 +129,10 @@ export const fuzzRoutes: FuzzRoute[] = [
     body: body(RegisterRequest, (w) => ({ first_name: 'Ivy', last_name: 'Invitee', email: w.invitee, password: PASSWORD, device_id: w.deviceId })),
   },
   // auth/: passkeys
-  { name: 'POST auth/passkeys/options', method: 'POST', path: api('auth/passkeys/options'), bearer: 'session', body: body(EmptyRequest, () => ({})) },
+  {
+    name: 'POST auth/passkeys/options', method: 'POST', path: api('auth/passkeys/options'), bearer: 'session',
+    body: body(PasswordCheckRequest, () => ({ password: PASSWORD })),
+  },
   {
     name: 'POST auth/passkeys', method: 'POST', path: api('auth/passkeys'), bearer: 'session',
     body: body(PasskeyRegistrationRequest, () => ({ response: sampleRegistration, name: 'Fuzzed key' }), [oddRegistration.map((response) => ({ response }))]),
@@ -140,7 +143,7 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   {
     name: 'POST auth/passkeys/{id}/remove', method: 'POST', path: ([id]) => `/api/v1/auth/passkeys/${id}/remove`, params: () => ['1'],
-    bearer: 'session', body: body(EmptyRequest, () => ({})),
+    bearer: 'session', body: body(PasswordCheckRequest, () => ({ password: PASSWORD })),
   },
   // auth/: signed-in and trusted devices. The leaver's session, so that ending sessions ends none the others use.
   { name: 'GET auth/devices', method: 'GET', path: api('auth/devices'), query: (w) => ({ device_id: w.deviceId }), bearer: 'session' },
@@ -175,7 +178,10 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   // auth/: two-step verification (the authenticator app, recovery codes, the sign-in's second step)
   { name: 'GET auth/security', method: 'GET', path: api('auth/security'), bearer: 'session' },
-  { name: 'POST auth/totp/setup', method: 'POST', path: api('auth/totp/setup'), bearer: 'session', body: body(EmptyRequest, () => ({})) },
+  {
+    name: 'POST auth/totp/setup', method: 'POST', path: api('auth/totp/setup'), bearer: 'session',
+    body: body(PasswordCheckRequest, () => ({ password: PASSWORD })),
+  },
   {
     name: 'POST auth/totp/enable', method: 'POST', path: api('auth/totp/enable'), bearer: 'session',
     body: body(TotpEnableRequest, () => ({ otp: '123456' })),

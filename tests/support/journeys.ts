@@ -5,7 +5,10 @@ import { codeIn, mailsTo, nextMail } from './mailbox';
 /** Steps a person takes, shared by the journeys. Elements are found by name, role and text. */
 export type Person = { first_name: string; last_name: string; email: string; password: string };
 
-export function person(email: string, password = 'correct horse battery'): Person {
+/** The password every journey's person signs up with, unless it says otherwise. */
+export const PERSON_PASSWORD = 'correct horse battery';
+
+export function person(email: string, password = PERSON_PASSWORD): Person {
   return { first_name: 'Ada', last_name: 'Lovelace', email, password };
 }
 

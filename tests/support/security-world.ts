@@ -67,6 +67,7 @@ function answer(world: SecurityWorld, call: ApiCall): [number, unknown] {
     case 'GET auth/security':
       return [200, { passkeys: world.passkeys, totp: world.totp, recovery_codes_left: world.codes.length - world.codesUsed }];
     case 'POST auth/passkeys/options':
+      if (body.password !== PASSWORD) return wrongPassword();
       return [200, { options: { challenge: 'cmVnaXN0cmF0aW9u', rp: { name: 'Customer Portal', id: 'localhost' }, user: { id: 'dXNlcg', name: user.email, displayName: 'Ada' }, pubKeyCredParams: [] } }];
     case 'POST auth/passkeys': {
       const added = passkey({ id: 100 + world.passkeys.length, name: 'Chrome on Mac', created_at: '2026-04-01T12:00:00.000Z' });
@@ -79,10 +80,12 @@ function answer(world: SecurityWorld, call: ApiCall): [number, unknown] {
       found.name = String(body.name);
       return [200, found];
     case 'POST auth/passkeys/:id/remove':
+      if (body.password !== PASSWORD) return wrongPassword();
       if (!found) return refused(404, twoStepMessages.passkeyNotFound);
       world.passkeys = world.passkeys.filter((item) => item !== found);
       return [200, { message: twoStepMessages.passkeyRemoved }];
     case 'POST auth/totp/setup':
+      if (body.password !== PASSWORD) return wrongPassword();
       return [200, { secret: SECRET, uri: `otpauth://totp/Customer%20Portal:${user.email}?secret=${SECRET}&issuer=Customer%20Portal` }];
     case 'POST auth/totp/enable':
       if (body.otp !== RIGHT_CODE) return refused(400, twoStepMessages.totpInvalid, 'otp');

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
+import { PERSON_PASSWORD } from './journeys';
 
 /** Steps with passkeys and the authenticator app, as a person takes them. */
 
@@ -47,10 +48,23 @@ export async function recoveryCodesIn(page: Page): Promise<string[]> {
   return codes;
 }
 
+/** The password a Security dialog asks before a change of how the user signs in, and 'Continue'. */
+export async function confirmPasswordIn(dialog: Locator, password = PERSON_PASSWORD): Promise<void> {
+  await dialog.locator('input[name="password"]').fill(password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On Security: 'Add a passkey', the password, and the browser's prompt (a virtual authenticator answers it). */
+export async function addPasskey(page: Page, password = PERSON_PASSWORD): Promise<void> {
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await confirmPasswordIn(page.getByRole('dialog', { name: 'Add a passkey' }), password);
+}
+
 /** On Security: sets up the authenticator app with the code it shows now, and returns the setup key. */
-export async function turnOnAuthenticatorApp(page: Page): Promise<string> {
+export async function turnOnAuthenticatorApp(page: Page, password = PERSON_PASSWORD): Promise<string> {
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   const dialog = page.getByRole('dialog');
+  await confirmPasswordIn(dialog, password);
   const key = await setupKeyIn(dialog);
   await dialog.locator('input[name="otp"]').fill(appCode(key));
   await dialog.getByRole('button', { name: 'Turn on' }).click();

@@ -12,10 +12,12 @@ async function openSecurity(world: SecurityWorld) {
   return calls;
 }
 
-/** The setup dialog once its secret has come. */
+/** The setup dialog, the password given, once its secret has come. */
 async function openSetup() {
   await userEvent.click(within(section('Authenticator app')).getByRole('button', { name: 'Set up authenticator app' }));
   const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+  await userEvent.type(within(dialog).getByLabelText('Password'), PASSWORD);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
   await within(dialog).findByLabelText('Setup key');
   return dialog;
 }
@@ -38,7 +40,20 @@ describe('Security: setting up the authenticator app', () => {
     expect(decodeURIComponent(qr.src)).toContain('<svg');
     expect(codeField(dialog)).toMatchObject({ name: 'otp', inputMode: 'numeric', autocomplete: 'one-time-code' });
     expect(within(dialog).getByRole('button', { name: 'Turn on' })).toBeTruthy();
-    // One setup per opening.
+    // One setup per opening, with the password.
+    expect(callsTo(calls, 'POST', 'auth/totp/setup').map((call) => call.body)).toEqual([{ password: PASSWORD }]);
+  });
+
+  it('asks for the password first and keeps the dialog on a wrong one', async () => {
+    const calls = await openSecurity(newWorld());
+    await userEvent.click(within(section('Authenticator app')).getByRole('button', { name: 'Set up authenticator app' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+    expect(within(dialog).getByText('Enter your password to set up the authenticator app.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Setup key')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'not it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findAllByText('The password is not correct.')).not.toHaveLength(0);
+    expect(within(dialog).queryByLabelText('Setup key')).toBeNull();
     expect(callsTo(calls, 'POST', 'auth/totp/setup')).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { startRegistration } from '@simplewebauthn/browser';
 import { AppRoutes } from '../../src/app/routes';
 import { renderWithProviders } from '../support/render';
-import { callsTo, newWorld, passkey, section, serveSecurity, type Refusal, type SecurityWorld } from '../support/security-world';
+import { callsTo, newWorld, passkey, PASSWORD, section, serveSecurity, type Refusal, type SecurityWorld } from '../support/security-world';
 
 // jsdom has no WebAuthn: the browser's side of the ceremony is stood in for.
 vi.mock('@simplewebauthn/browser', () => ({ startRegistration: vi.fn() }));
@@ -34,6 +34,24 @@ beforeEach(() => {
   vi.mocked(startRegistration).mockReset();
 });
 
+/** 'Add a passkey', then the password, as the dialog asks before the browser's prompt. */
+async function addWithPassword(password = PASSWORD) {
+  await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a passkey' });
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  return dialog;
+}
+
+/** 'Remove', then the password in the question. */
+async function removeWithPassword(name: string, password = PASSWORD) {
+  await userEvent.click(screen.getByRole('button', { name: `Remove ${name}` }));
+  const question = await screen.findByRole('dialog', { name: 'Remove passkey' });
+  await userEvent.type(within(question).getByLabelText('Password'), password);
+  await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
+  return question;
+}
+
 describe('Security: passkeys', () => {
   it('lists every passkey by name with the date it was added and its last use', async () => {
     await openSecurity(newWorld({
@@ -61,13 +79,14 @@ describe('Security: passkeys', () => {
     vi.mocked(startRegistration).mockResolvedValue(registration as never);
     const calls = await openSecurity(newWorld());
     expect(within(section('Passkeys')).getByText('No passkeys yet.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await addWithPassword();
 
     const dialog = await screen.findByRole('dialog', { name: 'Recovery codes' });
     const codes = within(within(dialog).getByRole('list', { name: 'Your recovery codes' })).getAllByRole('listitem');
     expect(codes.map((item) => item.textContent)).toEqual(Array.from({ length: 10 }, (_, index) => `set1-code${index}`));
     expect(vi.mocked(startRegistration).mock.calls[0][0].optionsJSON).toMatchObject({ challenge: 'cmVnaXN0cmF0aW9u' });
     expect(callsTo(calls, 'POST', 'auth/passkeys')[0].body).toEqual({ response: registration });
+    expect(callsTo(calls, 'POST', 'auth/passkeys/options')[0].body).toEqual({ password: PASSWORD });
     // The options were asked for before the passkey was sent.
     const order = calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.startsWith('POST'));
     expect(order).toEqual(['POST auth/passkeys/options', 'POST auth/passkeys']);
@@ -83,7 +102,7 @@ describe('Security: passkeys', () => {
   it('adds a second passkey without new recovery codes', async () => {
     vi.mocked(startRegistration).mockResolvedValue(registration as never);
     await openSecurity(newWorld({ passkeys: [passkey({ id: 1, name: 'Work laptop' })], codes: ['a'] }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await addWithPassword();
     expect(await screen.findByText('The passkey was added.')).toBeTruthy();
     await waitFor(() => expect(passkeyItems()).toHaveLength(2));
     expect(screen.queryByRole('dialog', { name: 'Recovery codes' })).toBeNull();
@@ -92,27 +111,37 @@ describe('Security: passkeys', () => {
   it('says nothing alarming when the user closes the browser prompt, and sends nothing', async () => {
     vi.mocked(startRegistration).mockRejectedValue(browserError('NotAllowedError'));
     const calls = await openSecurity(newWorld());
-    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await addWithPassword();
     expect(await screen.findByText('No passkey was added.')).toBeTruthy();
     expect(callsTo(calls, 'POST', 'auth/passkeys')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("shows the server's refusal and lists nothing new", async () => {
+  it("shows the server's refusal in the dialog and lists nothing new", async () => {
     vi.mocked(startRegistration).mockResolvedValue(registration as never);
     const refusal = 'The passkey could not be verified. Try again or use another way to sign in.';
     const calls = await openSecurity(newWorld(), (call) => (call.path === 'auth/passkeys' ? [400, { message: refusal }] : null));
-    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    const dialog = await addWithPassword();
+    expect(await within(dialog).findAllByText(refusal)).not.toHaveLength(0);
     expect(callsTo(calls, 'POST', 'auth/passkeys')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(section('Passkeys')).getByText('No passkeys yet.')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the password before the browser prompt, and a wrong one stops there', async () => {
+    vi.mocked(startRegistration).mockResolvedValue(registration as never);
+    const calls = await openSecurity(newWorld());
+    const dialog = await addWithPassword('not it');
+    expect(await within(dialog).findAllByText('The password is not correct.')).not.toHaveLength(0);
+    expect(vi.mocked(startRegistration)).not.toHaveBeenCalled();
+    expect(callsTo(calls, 'POST', 'auth/passkeys')).toHaveLength(0);
   });
 
   it('says so when the authenticator already holds one of the passkeys', async () => {
     vi.mocked(startRegistration).mockRejectedValue(browserError('InvalidStateError'));
     await openSecurity(newWorld({ passkeys: [passkey({ id: 1 })], codes: ['a'] }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    await addWithPassword();
     expect(await screen.findByText('This passkey is already added.')).toBeTruthy();
   });
 
@@ -136,20 +165,24 @@ describe('Security: passkeys', () => {
     expect(passkeyItems()[0].textContent).toContain('Work laptop');
   });
 
-  it('asks before removing a passkey, and Cancel keeps it', async () => {
+  it('asks for the password before removing a passkey, and Cancel keeps it', async () => {
     const calls = await openSecurity(newWorld({ passkeys: [passkey({ id: 1, name: 'Work laptop' }), passkey({ id: 2, name: 'Phone' })], codes: ['a'] }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Work laptop' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Remove passkey' });
+    const question = await screen.findByRole('dialog', { name: 'Remove passkey' });
     expect(question.textContent).toContain('Work laptop');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.path.endsWith('/remove'))).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Work laptop' }));
-    const again = await screen.findByRole('alertdialog', { name: 'Remove passkey' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Remove' }));
+    const wrong = await removeWithPassword('Work laptop', 'not it');
+    expect(await within(wrong).findAllByText('The password is not correct.')).not.toHaveLength(0);
+    await userEvent.click(within(wrong).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(passkeyItems()).toHaveLength(2);
+
+    await removeWithPassword('Work laptop');
     expect(await screen.findByText('The passkey was removed.')).toBeTruthy();
-    expect(callsTo(calls, 'POST', 'auth/passkeys/1/remove')).toHaveLength(1);
+    expect(callsTo(calls, 'POST', 'auth/passkeys/1/remove').map((call) => call.body)).toEqual([{ password: 'not it' }, { password: PASSWORD }]);
     await waitFor(() => expect(passkeyItems().map((item) => item.textContent)).toEqual([expect.stringContaining('Phone')]));
   });
 
@@ -157,9 +190,7 @@ describe('Security: passkeys', () => {
     const world = newWorld({ passkeys: [passkey({ id: 1, name: 'Work laptop' })], codes: ['a'] });
     await openSecurity(world);
     world.passkeys = [];
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Work laptop' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Remove passkey' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Remove' }));
+    const question = await removeWithPassword('Work laptop');
     expect(await within(question).findByText('This passkey no longer exists.')).toBeTruthy();
   });
 });

@@ -106,6 +106,8 @@ describe('Security: an account that requires two-step verification', () => {
 
     await userEvent.click(within(section('Authenticator app')).getByRole('button', { name: 'Set up authenticator app' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set up authenticator app' });
+    await userEvent.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.type(await within(dialog).findByLabelText('Code from the app'), RIGHT_CODE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     await screen.findByRole('dialog', { name: 'Recovery codes' });

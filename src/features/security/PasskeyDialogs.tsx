@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { errorMessage, PasskeyRenameRequest, twoStepLimits, type Passkey } from '../../api/contract';
+import { ApiError, PasskeyRenameRequest, twoStepLimits, type Passkey, type PasskeyAddedResponse } from '../../api/contract';
 import { passkeyTexts as texts, securityTexts } from '../../i18n/security';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Form, FormActions, structValidator, TextField } from '../../ui/form';
 import { Modal } from '../../ui/Modal';
-import { toastError, toastSuccess } from '../../ui/toast';
-import { useRemovePasskey, useRenamePasskey } from './mutations';
+import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
+import { useAddPasskey, useRemovePasskey, useRenamePasskey } from './mutations';
+import { passkeyFailure } from './passkey-ceremony';
+import { PasswordDialog } from './PasswordDialog';
 
 export type PasskeyDialogProps = {
   passkey: Passkey;
@@ -37,31 +38,62 @@ export function RenamePasskeyDialog({ passkey, open, onClose, onExitComplete }: 
   );
 }
 
-/** 'Remove', confirmed first: the passkey signs no one in from then on. */
+/** 'Remove', with the password: the passkey signs no one in from then on. */
 export function RemovePasskeyDialog({ passkey, open, onClose, onExitComplete }: PasskeyDialogProps) {
   const remove = useRemovePasskey();
   return (
-    <ConfirmDialog
+    <PasswordDialog
       open={open}
       onClose={onClose}
       onExitComplete={onExitComplete}
       title={texts.removeTitle}
-      message={texts.removeQuestion(passkey.name)}
-      confirmLabel={texts.removeConfirm}
-      cancelLabel={securityTexts.cancel}
-      destructive
-      busy={remove.isPending}
-      // A refusal stays in the question, with the reason, so the user can try again.
-      error={remove.error ? errorMessage(remove.error) : null}
-      onConfirm={() =>
-        remove.mutate(passkey.id, {
-          onSuccess: ({ message }) => {
-            onClose();
-            toastSuccess(message);
-          },
-          onError: (error) => toastError(error),
-        })
-      }
+      prompt={texts.removeQuestion(passkey.name)}
+      submitLabel={texts.removeConfirm}
+      onConfirm={async (password) => {
+        const { message } = await remove.mutateAsync({ id: passkey.id, password });
+        onClose();
+        toastSuccess(message);
+      }}
+    />
+  );
+}
+
+export type AddPasskeyDialogProps = Omit<PasskeyDialogProps, 'passkey'> & {
+  /** The first second factor brings recovery codes, shown once. */
+  onRecoveryCodes: (codes: readonly string[]) => void;
+};
+
+/**
+ * 'Add a passkey': the password, then the browser's prompt. A refusal of the server's stays in the
+ * dialog (a wrong password on its field); the browser's prompt closed or failed ends it with a word.
+ */
+export function AddPasskeyDialog({ open, onClose, onExitComplete, onRecoveryCodes }: AddPasskeyDialogProps) {
+  const add = useAddPasskey();
+  const onConfirm = async (password: string) => {
+    let added: PasskeyAddedResponse;
+    try {
+      added = await add.mutateAsync(password);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      onClose();
+      const failure = passkeyFailure(error);
+      if (failure.kind === 'cancelled') toastInfo(texts.cancelled);
+      else toastError(failure.message);
+      return;
+    }
+    toastSuccess(texts.added);
+    if (added.recovery_codes) onRecoveryCodes(added.recovery_codes);
+    else onClose();
+  };
+  return (
+    <PasswordDialog
+      open={open}
+      onClose={onClose}
+      onExitComplete={onExitComplete}
+      title={texts.add}
+      prompt={texts.addPrompt}
+      submitLabel={texts.addSubmit}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -1,36 +1,18 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import type { Passkey } from '../../api/contract';
 import { passkeyTexts as texts } from '../../i18n/security';
-import { toastError, toastInfo, toastSuccess } from '../../ui/toast';
-import { useAddPasskey } from './mutations';
-import { passkeyFailure } from './passkey-ceremony';
 import { SecurityList, SecurityListItem, formatDate } from './SecurityListItem';
 import { SecuritySection } from './SecuritySection';
 
 export type PasskeysSectionProps = {
   passkeys: readonly Passkey[];
+  onAdd: () => void;
   onRename: (passkey: Passkey) => void;
   onRemove: (passkey: Passkey) => void;
-  /** The first second factor brings recovery codes, shown once. */
-  onRecoveryCodes: (codes: readonly string[]) => void;
 };
 
 /** The user's passkeys, each with its dates and actions, and 'Add a passkey'. */
-export function PasskeysSection({ passkeys, onRename, onRemove, onRecoveryCodes }: PasskeysSectionProps) {
-  const add = useAddPasskey();
-  const onAdd = () =>
-    add.mutate(undefined, {
-      onSuccess: ({ recovery_codes }) => {
-        toastSuccess(texts.added);
-        if (recovery_codes) onRecoveryCodes(recovery_codes);
-      },
-      onError: (error) => {
-        const failure = passkeyFailure(error);
-        if (failure.kind === 'cancelled') toastInfo(texts.cancelled);
-        else toastError(failure.message);
-      },
-    });
-
+export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: PasskeysSectionProps) {
   return (
     <SecuritySection heading={texts.heading} description={texts.description}>
       {passkeys.length ? (
@@ -43,7 +25,7 @@ export function PasskeysSection({ passkeys, onRename, onRemove, onRecoveryCodes 
         <Text color="gray.600">{texts.none}</Text>
       )}
       <Box>
-        <Button colorPalette="blue" onClick={onAdd} loading={add.isPending} loadingText={texts.add} aria-busy={add.isPending}>
+        <Button colorPalette="blue" onClick={onAdd}>
           {texts.add}
         </Button>
       </Box>

@@ -1,7 +1,7 @@
 import { authenticatorTexts, recoveryCodeTexts } from '../../i18n/security';
 import { toastSuccess } from '../../ui/toast';
 import { useDisableTotp, useNewRecoveryCodes } from './mutations';
-import { RemovePasskeyDialog, RenamePasskeyDialog } from './PasskeyDialogs';
+import { AddPasskeyDialog, RemovePasskeyDialog, RenamePasskeyDialog } from './PasskeyDialogs';
 import { PasswordDialog } from './PasswordDialog';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
@@ -16,6 +16,8 @@ export function SecurityDialogs({ dialogs }: { dialogs: DialogState }) {
   const showCodes = (codes: readonly string[]) => show({ kind: 'codes', codes });
 
   switch (dialog?.kind) {
+    case 'passkeyAdd':
+      return <AddPasskeyDialog key={opening} {...frame} onRecoveryCodes={showCodes} />;
     case 'totpSetup':
       return (
         <TotpSetupDialog

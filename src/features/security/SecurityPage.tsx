@@ -40,9 +40,9 @@ export function SecurityPage() {
           <>
             <PasskeysSection
               passkeys={data.passkeys}
+              onAdd={() => show({ kind: 'passkeyAdd' })}
               onRename={(passkey) => show({ kind: 'rename', passkey })}
               onRemove={(passkey) => show({ kind: 'remove', passkey })}
-              onRecoveryCodes={(codes) => show({ kind: 'codes', codes })}
             />
             <AuthenticatorSection
               on={data.totp}

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage, TotpEnableRequest, type TotpSetupResponse } from '../../api/contract';
+import { Stack, Text } from '@chakra-ui/react';
+import { TotpEnableRequest, type TotpSetupResponse } from '../../api/contract';
 import { authenticatorTexts as texts, securityTexts } from '../../i18n/security';
-import { AlertMessage } from '../../ui/AlertMessage';
 import { ControlInput, FieldFrame, Form, FormActions, OtpField, structValidator } from '../../ui/form';
 import { Modal } from '../../ui/Modal';
 import { useEnableTotp, useStartTotpSetup } from './mutations';
+import { PasswordForm } from './PasswordDialog';
 import { QrCode } from './QrCode';
 
 export type TotpSetupDialogProps = {
@@ -20,7 +19,7 @@ type CodeValues = { otp: string };
 
 const validateCode = structValidator(TotpEnableRequest);
 
-/** 'Set up authenticator app': the QR code and setup key of a new secret, and the first code to turn it on. */
+/** 'Set up authenticator app': the password, then the QR code and setup key of a new secret, and the first code to turn it on. */
 export function TotpSetupDialog({ open, onClose, onExitComplete, onTurnedOn }: TotpSetupDialogProps) {
   return (
     <Modal open={open} onClose={onClose} onExitComplete={onExitComplete} title={texts.setupTitle}>
@@ -29,34 +28,20 @@ export function TotpSetupDialog({ open, onClose, onExitComplete, onTurnedOn }: T
   );
 }
 
+/** The password first, then the new secret: a stolen session cannot put its own app on the profile. */
 function TotpSetup({ onClose, onTurnedOn }: Pick<TotpSetupDialogProps, 'onClose' | 'onTurnedOn'>) {
   const setup = useStartTotpSetup();
-  const { mutate: start } = setup;
-  // The dialog's content mounts at each opening, so each opening starts a setup, and only one:
-  // a second would replace the secret the first one showed (development's StrictMode runs effects twice).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start();
-  }, [start]);
-
   if (setup.data) return <TotpEnrolment setup={setup.data} onClose={onClose} onTurnedOn={onTurnedOn} />;
-  if (setup.isError) {
-    return (
-      <Stack gap="4">
-        <AlertMessage status="error" message={errorMessage(setup.error)} />
-        <Button alignSelf="flex-end" variant="outline" onClick={() => start()}>
-          {securityTexts.retry}
-        </Button>
-      </Stack>
-    );
-  }
   return (
-    <Center flexDirection="column" gap="3" py="8" role="status" aria-live="polite">
-      <Spinner size="lg" color="blue.700" aria-hidden="true" />
-      <Text>{texts.preparing}</Text>
-    </Center>
+    <PasswordForm
+      label={texts.setupTitle}
+      prompt={texts.setupPrompt}
+      submitLabel={texts.continue}
+      onCancel={onClose}
+      onConfirm={async (password) => {
+        await setup.mutateAsync(password);
+      }}
+    />
   );
 }
 

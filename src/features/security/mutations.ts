@@ -30,7 +30,7 @@ function useRefreshSecurity() {
   };
 }
 
-/** POST auth/totp/setup: a new secret for the setup dialog; it restarts a setup left unfinished. */
+/** POST auth/totp/setup, with the password: a new secret for the setup dialog; it restarts a setup left unfinished. */
 export function useStartTotpSetup() {
   return useMutation({ ...once, mutationFn: twoStepApi.startTotpSetup });
 }
@@ -53,7 +53,7 @@ export function useNewRecoveryCodes() {
   return useMutation({ ...once, mutationFn: twoStepApi.newRecoveryCodes, onSuccess: refresh });
 }
 
-/** The whole 'Add a passkey' ceremony (passkey-ceremony.ts). */
+/** The whole 'Add a passkey' ceremony (passkey-ceremony.ts), with the password. */
 export function useAddPasskey() {
   const refresh = useRefreshSecurity();
   return useMutation({ ...once, mutationFn: addPasskey, onSuccess: refresh });
@@ -70,8 +70,12 @@ export function useRenamePasskey() {
   });
 }
 
-/** POST auth/passkeys/:id/remove. */
+/** POST auth/passkeys/:id/remove, with the password again. */
 export function useRemovePasskey() {
   const refresh = useRefreshSecurity();
-  return useMutation({ ...once, mutationFn: twoStepApi.removePasskey, onSettled: refresh });
+  return useMutation({
+    ...once,
+    mutationFn: ({ id, password }: { id: number; password: string }) => twoStepApi.removePasskey(id, password),
+    onSettled: refresh,
+  });
 }

@@ -5,13 +5,13 @@ import { twoStepApi } from '../../api/two-step';
 import { passkeyTexts } from '../../i18n/security';
 
 /**
- * 'Add a passkey': the server's registration options, the browser's WebAuthn prompt, and the
- * server's check of what the authenticator made. The WebAuthn library loads here, while the
- * options are on their way, rather than with the screen: most visits add no passkey.
+ * 'Add a passkey': the server's registration options (given the password), the browser's WebAuthn
+ * prompt, and the server's check of what the authenticator made. The WebAuthn library loads here,
+ * while the options are on their way, rather than with the screen: most visits add no passkey.
  */
-export async function addPasskey(): Promise<PasskeyAddedResponse> {
+export async function addPasskey(password: string): Promise<PasskeyAddedResponse> {
   const [{ options }, { startRegistration }] = await Promise.all([
-    twoStepApi.passkeyRegistrationOptions(),
+    twoStepApi.passkeyRegistrationOptions(password),
     import('@simplewebauthn/browser'),
   ]);
   // The options are the server's, handed over as they came (the contract checks only the challenge).

@@ -3,6 +3,7 @@ import type { Passkey } from '../../api/contract';
 
 /** The one dialog the Security screen shows at a time. */
 export type SecurityDialog =
+  | { kind: 'passkeyAdd' }
   | { kind: 'totpSetup' }
   | { kind: 'totpOff' }
   | { kind: 'newCodes' }
