@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from './chromium-path';
 
-/** The system Chromium (Debian's package); no browser download works on these machines. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium `npm test` found or installed first (scripts/ensure-chromium.ts). */
+export const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
