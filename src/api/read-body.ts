@@ -7,8 +7,3 @@ export function parseBody(text: string, contentType: string | null): unknown {
     return text;
   }
 }
-
-/** A response's body read as parseBody reads it. */
-export async function readBody(response: Response): Promise<unknown> {
-  return parseBody(await response.text(), response.headers.get('Content-Type'));
-}

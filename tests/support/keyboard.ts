@@ -26,10 +26,12 @@ export function describeFocus(page: Page): Promise<string> {
 }
 
 /**
- * Presses Tab (or Shift+Tab) until `target` has focus, then checks that the focus can be seen.
+ * Once `target` is on the page, presses Tab (or Shift+Tab) until it has focus, then checks that the focus can be seen.
  * Fails naming every stop on the way when it is not reached within `max` presses.
  */
 export async function tabTo(page: Page, target: Locator, { max = 40, back = false }: TabOptions = {}): Promise<void> {
+  // A person waits for the screen before tabbing; a control shown only once focused (a skip link) is in the page already.
+  await target.first().waitFor({ state: 'attached', timeout: 20_000 });
   const stops: string[] = [];
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');

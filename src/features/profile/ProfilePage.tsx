@@ -9,7 +9,7 @@ import { PageLoading } from '../../ui/LoadingScreen';
 import { PageTitle } from '../../ui/PageTitle';
 import { toastSuccess } from '../../ui/toast';
 import { useUpdateProfile } from './mutations';
-import { ProfileSection } from './ProfileSection';
+import { TitledSection } from '../../ui/TitledSection';
 import { profileValidator, profileValues, toUpdateMeRequest, type ProfileValues } from './validation';
 
 /**
@@ -42,7 +42,7 @@ export function ProfilePage() {
             validate={validate}
             initialValues={initialValues}
           >
-            <ProfileSection heading={profileTexts.detailsHeading}>
+            <TitledSection heading={profileTexts.detailsHeading}>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <TextField name="first_name" label={profileTexts.firstName} autoComplete="given-name" maxLength={limits.name} />
                 <TextField name="last_name" label={profileTexts.lastName} autoComplete="family-name" maxLength={limits.name} />
@@ -57,21 +57,21 @@ export function ProfilePage() {
                 maxLength={limits.email}
                 helperText={profileTexts.emailHelper}
               />
-            </ProfileSection>
+            </TitledSection>
             <Separator />
-            <ProfileSection heading={profileTexts.passwordHeading} description={profileTexts.passwordHint}>
+            <TitledSection heading={profileTexts.passwordHeading} description={profileTexts.passwordHint}>
               <PasswordField name="password" label={profileTexts.password} autoComplete="new-password" />
               <PasswordField name="confirm_password" label={profileTexts.confirmPassword} autoComplete="new-password" />
-            </ProfileSection>
+            </TitledSection>
             <Separator />
-            <ProfileSection heading={profileTexts.currentPasswordHeading}>
+            <TitledSection heading={profileTexts.currentPasswordHeading}>
               <PasswordField
                 name="current_password"
                 label={profileTexts.currentPassword}
                 autoComplete="current-password"
                 helperText={profileTexts.currentPasswordHint}
               />
-            </ProfileSection>
+            </TitledSection>
             {/* Full width under a thumb on a phone; at the end of the form on a wider screen. */}
             <Box alignSelf={{ base: 'stretch', sm: 'flex-end' }}>
               <SubmitButton>{profileTexts.submit}</SubmitButton>

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex } from '@chakra-ui/react';
 import { authenticatorTexts as texts } from '../../i18n/security';
-import { SecuritySection } from './SecuritySection';
+import { TitledSection } from '../../ui/TitledSection';
 
 export type AuthenticatorSectionProps = {
   on: boolean;
@@ -11,7 +11,7 @@ export type AuthenticatorSectionProps = {
 /** Whether codes from an authenticator app sign the user in, and the way to change that. */
 export function AuthenticatorSection({ on, onSetUp, onTurnOff }: AuthenticatorSectionProps) {
   return (
-    <SecuritySection heading={texts.heading} description={texts.description}>
+    <TitledSection card heading={texts.heading} description={texts.description}>
       <Flex align="center" justify="space-between" wrap="wrap" gap="3">
         <Badge colorPalette={on ? 'green' : 'gray'} size="lg">
           {on ? texts.on : texts.off}
@@ -26,6 +26,6 @@ export function AuthenticatorSection({ on, onSetUp, onTurnOff }: AuthenticatorSe
           </Button>
         )}
       </Flex>
-    </SecuritySection>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import type { Passkey } from '../../api/contract';
 import { passkeyTexts as texts } from '../../i18n/security';
 import { SecurityList, SecurityListItem, formatDate } from './SecurityListItem';
-import { SecuritySection } from './SecuritySection';
+import { TitledSection } from '../../ui/TitledSection';
 
 export type PasskeysSectionProps = {
   passkeys: readonly Passkey[];
@@ -14,7 +14,7 @@ export type PasskeysSectionProps = {
 /** The user's passkeys, each with its dates and actions, and 'Add a passkey'. */
 export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: PasskeysSectionProps) {
   return (
-    <SecuritySection heading={texts.heading} description={texts.description}>
+    <TitledSection card heading={texts.heading} description={texts.description}>
       {passkeys.length ? (
         <SecurityList label={texts.listLabel}>
           {passkeys.map((passkey) => (
@@ -29,7 +29,7 @@ export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: Passkey
           {texts.add}
         </Button>
       </Box>
-    </SecuritySection>
+    </TitledSection>
   );
 }
 

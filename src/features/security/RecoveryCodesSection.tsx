@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { recoveryCodeTexts as texts } from '../../i18n/security';
-import { SecuritySection } from './SecuritySection';
+import { TitledSection } from '../../ui/TitledSection';
 
 export type RecoveryCodesSectionProps = {
   /** Whether the user has a passkey or the authenticator app: codes come with the first one. */
@@ -12,7 +12,7 @@ export type RecoveryCodesSectionProps = {
 /** How many recovery codes are left, and a new set. */
 export function RecoveryCodesSection({ available, left, onNewCodes }: RecoveryCodesSectionProps) {
   return (
-    <SecuritySection heading={texts.heading} description={texts.description}>
+    <TitledSection card heading={texts.heading} description={texts.description}>
       {available ? (
         <Flex align="center" justify="space-between" wrap="wrap" gap="3">
           <Text fontWeight="semibold" color="gray.800">
@@ -25,6 +25,6 @@ export function RecoveryCodesSection({ available, left, onNewCodes }: RecoveryCo
       ) : (
         <Text color="gray.600">{texts.comeWithFirst}</Text>
       )}
-    </SecuritySection>
+    </TitledSection>
   );
 }

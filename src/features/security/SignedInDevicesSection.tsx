@@ -3,7 +3,7 @@ import type { SignedInDevice } from '../../api/contract';
 import { devicesTexts as texts } from '../../i18n/security';
 import { useSignOutDevice, useSignOutOthers } from './device-mutations';
 import { RemoveButton, SecurityList, SecurityListItem, formatDate, reportOutcome } from './SecurityListItem';
-import { SecuritySection } from './SecuritySection';
+import { TitledSection } from '../../ui/TitledSection';
 
 /** Every live session of the user, this one first and marked, each other with 'Sign out'. */
 export function SignedInDevicesSection({ sessions }: { sessions: readonly SignedInDevice[] }) {
@@ -13,7 +13,7 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
   const others = sessions.some((session) => !session.current);
 
   return (
-    <SecuritySection heading={texts.heading} description={texts.description}>
+    <TitledSection card heading={texts.heading} description={texts.description}>
       <SecurityList label={texts.listLabel}>
         {ordered.map((session) => {
           const device = texts.device(session.browser, session.system);
@@ -57,6 +57,6 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
           </Button>
         </Box>
       ) : null}
-    </SecuritySection>
+    </TitledSection>
   );
 }

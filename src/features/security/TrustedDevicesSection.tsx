@@ -3,14 +3,14 @@ import { devicesMessages, type TrustedDevice } from '../../api/contract';
 import { devicesTexts as texts } from '../../i18n/security';
 import { useForgetDevice } from './device-mutations';
 import { RemoveButton, SecurityList, SecurityListItem, formatDate, reportOutcome } from './SecurityListItem';
-import { SecuritySection } from './SecuritySection';
+import { TitledSection } from '../../ui/TitledSection';
 
 /** The browsers that skip identity verification at sign-in, each with 'Forget'. */
 export function TrustedDevicesSection({ trusted }: { trusted: readonly TrustedDevice[] }) {
   const forget = useForgetDevice();
 
   return (
-    <SecuritySection heading={texts.trustedHeading} description={texts.trustedDescription}>
+    <TitledSection card heading={texts.trustedHeading} description={texts.trustedDescription}>
       {trusted.length ? (
         <SecurityList label={texts.trustedListLabel}>
           {trusted.map((device) => {
@@ -39,6 +39,6 @@ export function TrustedDevicesSection({ trusted }: { trusted: readonly TrustedDe
       ) : (
         <Text color="gray.600">{devicesMessages.noTrusted}</Text>
       )}
-    </SecuritySection>
+    </TitledSection>
   );
 }

@@ -6,12 +6,6 @@ import { defineConfig } from '@chakra-ui/react';
  * trimmed system in theme.ts and merged over it.
  */
 export const contrastConfig = defineConfig({
-  globalCss: {
-    // notistack paints its toasts itself, white on #43a047 (3.3:1) and on #2196f3 (3.1:1), in
-    // styles outside Chakra's cascade layers: only !important reaches past them. Errors pass.
-    '.notistack-MuiContent-success': { bg: 'green.700 !important' },
-    '.notistack-MuiContent-info': { bg: 'blue.700 !important' },
-  },
   theme: {
     semanticTokens: {
       colors: {
