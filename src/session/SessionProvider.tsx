@@ -27,8 +27,8 @@ export function SessionProvider({ children, persistence }: { children: ReactNode
   useEffect(() => sendPendingRevocationsWhenOnline(), []);
 
   useEffect(() => {
-    // Start-up runs once, after the first paint of the 'Loading' view.
-    if (!startedSignedOut) void Promise.resolve().then(initialise);
+    // Start-up runs once, after the first paint of the 'Loading' view; what this device saved shows at once.
+    if (!startedSignedOut) void Promise.resolve().then(() => initialise({ paintSaved: true }));
   }, [initialise, startedSignedOut]);
 
   const value = useMemo<SessionValue>(() => {

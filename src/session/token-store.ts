@@ -103,3 +103,9 @@ export function tokenUserId(token: string | null | undefined): number | null {
   const id = claims ? Number(claims.sub) : NaN;
   return Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/** Whether `token` is still good `marginMs` from now by its own expiry (the server has the last word). */
+export function tokenLive(token: string | null | undefined, marginMs: number, now = Date.now()): boolean {
+  const exp = decodeToken<TokenClaims>(token)?.exp;
+  return exp !== undefined && exp * 1000 > now + marginMs;
+}
