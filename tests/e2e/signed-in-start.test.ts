@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
 import { createAccount } from '../support/account-steps';
@@ -11,11 +11,21 @@ const env = useE2E();
 
 type AuthAnswer = { userAccounts: { id: number; user_account_token: string }[] };
 
-/** Every answer to GET auth the page receives, as they come. */
+/**
+ * Every answer to GET auth the page receives from now on, as they come. A call made before (a
+ * move's session check still in flight) is not counted, and neither is an answer whose body went
+ * with the page it came to.
+ */
 function answersToAuth(page: Page): AuthAnswer[] {
   const answers: AuthAnswer[] = [];
+  const asked = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/auth') asked.add(request);
+  });
   page.on('response', async (response) => {
-    if (new URL(response.url()).pathname === '/api/v1/auth' && response.ok()) answers.push((await response.json()) as AuthAnswer);
+    if (!asked.has(response.request()) || !response.ok()) return;
+    const answer = await response.json().catch(() => null);
+    if (answer) answers.push(answer as AuthAnswer);
   });
   return answers;
 }
