@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
+import { prerenderPublicPages } from './scripts/prerender/plugin';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // Names this build: the saved query cache of another build is not read (src/offline/persistence.ts).
@@ -42,6 +43,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     countryFlags(),
+    prerenderPublicPages(),
     precompress(),
   ],
   server: {

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { PRERENDERED_PATHS, prerenderedFile } from '../src/routing/prerendered';
 
 /**
  * The portal's service worker (DESIGN "Offline"): it precaches the built shell and answers every
@@ -16,6 +17,11 @@ cleanupOutdatedCaches();
 
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/__dev(\/|$)/, /^\/__sandbox(\/|$)/, /^\/__demo(\/|$)/];
 
+// A prerendered public page (scripts/prerender) answers for its own path; routes are tried in the
+// order they are registered, so these come before the fallback to index.html.
+for (const path of PRERENDERED_PATHS) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${prerenderedFile(path)}`), { allowlist: [new RegExp(`^${path}$`)] }));
+}
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
 
 // Country flags (/flags/XX.svg) are not precached (265 files): each is kept the first time it is

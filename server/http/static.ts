@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { PRERENDERED_PATHS, prerenderedFile } from '../../src/routing/prerendered';
 import { acceptsEncoding, CONTENT_CODINGS } from './accept-encoding';
 
 export const NOT_BUILT_MESSAGE =
@@ -12,7 +13,8 @@ export const NOT_BUILT_MESSAGE =
 export const isServerPath = (path: string): boolean => /^\/(api|__dev|__sandbox|__demo)(\/|$)/.test(path);
 
 /**
- * The built portal: files from staticDir, and index.html for any other GET (the SPA routes).
+ * The built portal: files from staticDir, a prerendered public page for its path, and index.html
+ * for any other GET (the SPA routes).
  * index.html and sw.js must be revalidated so a new release reaches users; hashed assets never change.
  */
 export function mountPortal(app: Hono, staticDir: string): void {
@@ -30,6 +32,8 @@ export function mountPortal(app: Hono, staticDir: string): void {
     if (isServerPath(c.req.path)) return next();
     // Checked per request, so `npm run build` while the server runs needs no restart.
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE);
+    // A prerendered page is a folder's index.html, which serveStatic would hand out whatever the query.
+    if (PRERENDERED_PATHS.includes(c.req.path)) return pageOfRoute(c, prerenderedOrIndex(c.req.path, new URL(c.req.url).search));
     const served = await serveFile(c);
     if (served instanceof Response) {
       const immutable = c.req.path.startsWith('/assets/') && served.status < 300;
@@ -41,13 +45,27 @@ export function mountPortal(app: Hono, staticDir: string): void {
     // A missing hashed asset is an old page asking for a file that is gone: say so, not HTML.
     // The same for a flag that does not exist: an image, never the portal's page.
     if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/flags/')) return next();
-    c.header('Cache-Control', 'no-cache');
     return pageOfRoute(c, indexFile);
   });
+
+  // A prerendered form sent by the browser itself (scripts turned off): the page again, by GET,
+  // so a reload does not send the form a second time. What was sent is not read.
+  app.post('*', (c, next) => (PRERENDERED_PATHS.includes(c.req.path) ? c.redirect(c.req.path, 303) : next()));
+
+  /**
+   * A prerendered page for its bare path. With a query (a launcher's link) the page renders
+   * something else, so index.html, as it is before a build made the pages.
+   */
+  function prerenderedOrIndex(path: string, search: string): string {
+    if (search !== '') return indexFile;
+    const page = join(staticDir, prerenderedFile(path));
+    return existsSync(page) ? page : indexFile;
+  }
 }
 
 /* index.html for a route of the portal, compressed as its assets are when the build made copies. */
 async function pageOfRoute(c: Context, pageFile: string): Promise<Response> {
+  c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
   for (const coding of CONTENT_CODINGS) {
     // The copies scripts/precompress.ts made, named as serveStatic's `precompressed` looks for them.

@@ -5,12 +5,15 @@ import { toaster } from '../ui/toast-host';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
-/** The whole portal: providers, the service-worker update offer and the route table (moves rendered as transitions, patterns compiled once). */
-export function App() {
+/**
+ * The whole portal: providers, the service-worker update offer and the route table (moves rendered
+ * as transitions, patterns compiled once). `path` is for the build's prerender, which has no address.
+ */
+export function App({ path }: { path?: string }) {
   return (
     <Providers>
-      <UpdatePrompt toaster={toaster} />
-      <TransitionRouter>
+      <TransitionRouter path={path}>
+        <UpdatePrompt toaster={toaster} />
         <PatternCache>
           <AppRoutes />
         </PatternCache>

@@ -19,8 +19,9 @@ const PlaceContext = createContext<Place | null>(null);
  * shown stays while the next one's chunk loads (no Suspense fallback for a fast move), and the
  * path and the query string of one move arrive in the same render.
  */
-export function TransitionRouter({ children }: { children: ReactNode }) {
-  const [place, setPlace] = useState(here);
+export function TransitionRouter({ children, path }: { children: ReactNode; path?: string }) {
+  // At build time there is no address to read: the prerender (scripts/prerender) names the path.
+  const [place, setPlace] = useState<Place>(() => (path === undefined ? here() : { path, search: '' }));
   useEffect(() => {
     const follow = () =>
       startTransition(() =>

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Heading } from '@chakra-ui/react';
 import { appName } from '../i18n/shell';
+import { DocumentTitleSink } from './document-title';
 
 /**
  * A screen's one h1. It also names the browser tab, so screen-reader users hear where a navigation
@@ -11,6 +12,7 @@ import { appName } from '../i18n/shell';
 export function PageTitle({ children, documentTitle }: { children: ReactNode; documentTitle?: string }) {
   const tab = documentTitle ?? (typeof children === 'string' ? children : null);
   const title = tab ? `${tab} | ${appName}` : appName;
+  useContext(DocumentTitleSink)?.(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -77,6 +77,40 @@ describe.each(dbKinds)('the built portal (%s)', (kind) => {
   });
 });
 
+describe.each(dbKinds)('a build with prerendered pages (%s)', (kind) => {
+  const LOGIN_PAGE = '<!doctype html><title>Sign in</title><div id="root"><form method="post"></form></div>';
+  const staticDir = makeStaticDir();
+  mkdirSync(join(staticDir, 'auth', 'login'), { recursive: true });
+  writeFileSync(join(staticDir, 'auth', 'login', 'index.html'), LOGIN_PAGE);
+  const api = useApiApp(kind, { env: { STATIC_DIR: staticDir } });
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+  it('answers a prerendered path with its own page, revalidated, and every other route with index.html', async () => {
+    const login = await api.get('/auth/login');
+    expect(login.body).toBe(LOGIN_PAGE);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(login.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Prerendered, but not built here: index.html, as before a build made the pages.
+    expect((await api.get('/auth/register')).body).toBe(INDEX);
+    expect((await api.get('/dashboard')).body).toBe(INDEX);
+  });
+
+  it('answers a prerendered path with a query (a launcher link) with index.html: the page renders something else', async () => {
+    expect((await api.get('/auth/login?token=abc&referrer=https%3A%2F%2Fapp.test')).body).toBe(INDEX);
+  });
+
+  it('sends a form the browser posted to a prerendered page back to the page by GET, and no other', async () => {
+    const posted = await api.app.request('/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=ada%40example.com&password=a+secret',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/auth/login');
+    expect((await api.app.request('/dashboard', { method: 'POST' })).status).toBe(404);
+  });
+});
+
 describe.each(dbKinds)('without a build (%s)', (kind) => {
   const emptyDir = mkdtempSync(join(tmpdir(), 'portal-empty-'));
   const api = useApiApp(kind, { env: { STATIC_DIR: emptyDir } });

@@ -1,5 +1,5 @@
 import { errorMessage, limits } from '../../api/contract';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { authApi } from '../../api/auth';
@@ -27,6 +27,12 @@ import { usePasskeyStep } from './usePasskeyStep';
 import { readPendingCheckout } from '../../session/pending-checkout';
 import { validateLogin, type LoginValues } from './validation';
 
+// Whether the browser has passkeys never changes while the page is open.
+const unchanging = () => () => {};
+// The prerendered page (scripts/prerender) has no browser to ask. Browsers have passkeys nearly
+// everywhere, so it shows the button, and the rare one without takes it away once it has answered.
+const mostBrowsersHavePasskeys = () => true;
+
 // Spec 9: "Remember me defaults to true". A module constant, so the form never re-initialises.
 const INITIAL_VALUES: Partial<LoginValues> = { remember_me: true };
 
@@ -50,6 +56,7 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const passkey = usePasskeyStep();
   const passkeyFailure = passkey.error ? errorMessage(passkey.error) : null;
+  const passkeysHere = useSyncExternalStore(unchanging, browserHasPasskeys, mostBrowsersHavePasskeys);
 
   useEffect(() => {
     if (referrer) saveReferrer(referrer);
@@ -132,7 +139,7 @@ export function LoginPage() {
         <PasswordField name="password" label={AUTH_PASSWORD_LABEL} autoComplete="current-password" />
         <CheckboxField name="remember_me" label={LOGIN_REMEMBER_ME} />
         <SubmitButton>{LOGIN_SUBMIT}</SubmitButton>
-        {browserHasPasskeys() ? <PasskeySignInButton onSignIn={onPasskey} busy={passkey.busy} /> : null}
+        {passkeysHere ? <PasskeySignInButton onSignIn={onPasskey} busy={passkey.busy} /> : null}
       </Form>
     </AuthCard>
   );

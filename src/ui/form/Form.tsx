@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form as FinalForm, useFormState } from 'react-final-form';
 import { AlertMessage } from '../AlertMessage';
 import { toastError } from '../toast';
+import { sendHeldSubmit, takeOverForm } from './held-submit';
 import { toSubmissionErrors } from './server-errors';
 
 export type FormProps<V extends object> = {
@@ -23,6 +24,9 @@ export type FormProps<V extends object> = {
  * fields, and keeps every value the user typed so they can simply submit again.
  */
 export function Form<V extends object>({ onSubmit, validate, initialValues, label, children }: FormProps<V>) {
+  const formElement = useRef<HTMLFormElement | null>(null);
+  // After the fields' own effects, which register them with the form.
+  useEffect(() => sendHeldSubmit(formElement.current), []);
   const submit = async (values: V, form: FormApi<V>) => {
     try {
       await onSubmit(values, form);
@@ -42,6 +46,13 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
       subscription={{}}
       render={({ handleSubmit, form }) => (
         <form
+          ref={(node) => {
+            formElement.current = node;
+            takeOverForm(node, (name, value) => form.change(name as keyof V, value as V[keyof V]));
+          }}
+          // Sent by the browser itself (a prerendered page with scripts turned off), the values go
+          // in the body to the portal's own server, never into the address.
+          method="post"
           noValidate
           aria-label={label}
           onSubmit={(event) => {

@@ -1,0 +1,24 @@
+import type { PrerenderedPage } from './render';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The built index.html with a prerendered page in it: its markup inside #root, its styles in the
+ * head, its title, and its screens' chunks preloaded. The hold-submit script keeps the browser from
+ * sending a form itself before the portal has taken it over (public/hold-submit.js).
+ */
+export function pageHtml(template: string, page: PrerenderedPage, preloads: string[]): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
+  const head = [
+    '<script src="/hold-submit.js" async></script>',
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    page.styleTags,
+  ].join('\n');
+  // Replaced through functions: a `$` in the markup is text, not a replacement pattern.
+  let html = template.replace('</head>', () => `${head}\n</head>`).replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+  const title = page.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  return html;
+}
