@@ -4,6 +4,7 @@ import type { ApiFigures } from './api';
 import type { RouteBytes } from './bytes';
 import type { LighthouseResult } from './lighthouse';
 import type { BenchRoute } from './routes';
+import type { FeltResult } from './felt';
 import type { SearchResult } from './search';
 import type { StreamStats } from './load';
 
@@ -14,12 +15,15 @@ import type { StreamStats } from './load';
 export const BUDGETS = {
   loginJsBytes: 160_000,
   anyRouteJsBytes: 250_000,
-  /** Lighthouse performance score, on these routes. */
-  performance: { min: 0.9, routes: ['login', 'dashboard (apps)'] },
+  /** Lighthouse performance score: every route, the login page higher. */
+  performance: { min: 0.9, loginMin: 0.95 },
   lcpMs: 2500,
+  loginLcpMs: 2000,
   tbtMs: 200,
   cls: 0.05,
   searchMs: 50,
+  /** Navigation to the first character typed into the login e-mail field showing, on a slow phone (felt.ts). */
+  feltLoginMs: 2500,
   signInP95Ms: 250,
   listP95Ms: 20,
 } as const;
@@ -30,6 +34,8 @@ export type Results = {
   routes: { route: BenchRoute; bytes: RouteBytes; lighthouse: LighthouseResult }[];
   /** Null with --only api. */
   search: SearchResult | null;
+  /** Null with --only api. */
+  felt: FeltResult | null;
   api: { database: string; figures: ApiFigures | null; skipped?: string }[];
 };
 
@@ -55,15 +61,16 @@ export function budgetRows(results: Results): Row[] {
       section, figure: 'JS before interaction (compressed)', value: `${kb(bytes.bytes)} (${split})`,
       budget: `<= ${kb(jsLimit)}`, pass: bytes.bytes <= jsLimit,
     });
-    const scored = (BUDGETS.performance.routes as readonly string[]).includes(route.name);
+    const minScore = isLogin ? BUDGETS.performance.loginMin : BUDGETS.performance.min;
+    const lcpLimit = isLogin ? BUDGETS.loginLcpMs : BUDGETS.lcpMs;
     const score = lighthouse.score;
     rows.push({
       section: '', figure: `Lighthouse performance (mobile${lighthouse.runs > 1 ? `; each figure the median of ${lighthouse.runs} runs` : ''})`, value: score === null ? 'none' : score.toFixed(2),
-      budget: scored ? `>= ${BUDGETS.performance.min}` : '-', pass: scored ? score !== null && score >= BUDGETS.performance.min : null,
+      budget: `>= ${minScore}`, pass: score !== null && score >= minScore,
     });
     // The runs' lowest and highest beside the median: how far this machine moved them.
     const spread = (range: [number, number], show: (value: number) => string) => (lighthouse.runs > 1 ? ` (${show(range[0])} to ${show(range[1])})` : '');
-    rows.push({ section: '', figure: 'LCP', value: `${seconds(lighthouse.lcpMs)}${spread(lighthouse.lcpRangeMs, seconds)}`, budget: `<= ${seconds(BUDGETS.lcpMs)}`, pass: lighthouse.lcpMs <= BUDGETS.lcpMs });
+    rows.push({ section: '', figure: 'LCP', value: `${seconds(lighthouse.lcpMs)}${spread(lighthouse.lcpRangeMs, seconds)}`, budget: `<= ${seconds(lcpLimit)}`, pass: lighthouse.lcpMs <= lcpLimit });
     rows.push({ section: '', figure: 'TBT', value: `${ms(lighthouse.tbtMs)}${spread(lighthouse.tbtRangeMs, ms)}`, budget: `<= ${ms(BUDGETS.tbtMs)}`, pass: lighthouse.tbtMs <= BUDGETS.tbtMs });
     rows.push({ section: '', figure: 'CLS', value: lighthouse.cls.toFixed(3), budget: `<= ${BUDGETS.cls}`, pass: lighthouse.cls <= BUDGETS.cls });
   }
@@ -74,6 +81,19 @@ export function budgetRows(results: Results): Row[] {
     value: `${search.medianMs.toFixed(1)} ms (p95 ${search.p95Ms.toFixed(1)}, max ${search.maxMs.toFixed(1)})`,
     budget: `< ${BUDGETS.searchMs} ms`, pass: search.medianMs < BUDGETS.searchMs,
   });
+
+  const { felt } = results;
+  if (felt) {
+    const runs = (values: number[]) => (values.length > 1 ? ` (${values.map(seconds).join(', ')})` : '');
+    rows.push({
+      section: 'felt on a phone', figure: `CPU 4× slower, slow 4G, cold: navigation to the first typed character in the login e-mail field (median of ${felt.runs})`,
+      value: `${seconds(felt.loginFirstCharMs)}${runs(felt.loginRunsMs)}`, budget: `<= ${seconds(BUDGETS.feltLoginMs)}`, pass: felt.loginFirstCharMs <= BUDGETS.feltLoginMs,
+    });
+    rows.push({
+      section: '', figure: `the same, signed in: navigation to the first Manage Users search result (median of ${felt.runs})`,
+      value: `${seconds(felt.searchFirstResultMs)}${runs(felt.searchRunsMs)}`, budget: '', pass: null,
+    });
+  }
 
   for (const { database, figures, skipped } of results.api) {
     const section = `API, ${database}`;

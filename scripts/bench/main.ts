@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../../tests/support/api-db';
 import { launchBrowser } from '../../tests/support/browser';
+import { measureFelt } from './felt';
 import { measureApi, type ApiFigures } from './api';
 import type { Results } from './budgets';
 import { buildPortal, buildReason } from './build';
@@ -90,6 +91,8 @@ async function measurePortal(embedded: Awaited<ReturnType<typeof seededServer>>,
   const bytes: RouteBytes[] = [];
   for (const route of ROUTES) bytes.push(await measureRouteBytes(browser, base, join(root, 'dist'), route, embedded.session, routeContext));
   const search = await measureMemberSearch(browser, base, embedded.session, routeContext);
+  step(`what a phone feels: CPU 4× slower, slow 4G, cold (${lighthouseRuns} run(s), the median)...`);
+  const felt = await measureFelt(browser, base, embedded.session, lighthouseRuns);
   await closeBrowser();
 
   step(`Lighthouse, mobile, each route cold, ${lighthouseRuns} run(s) each (each figure the median of its runs)...`);
@@ -100,7 +103,7 @@ async function measurePortal(embedded: Awaited<ReturnType<typeof seededServer>>,
     step(`  ${route.path} done`);
   }
   await lighthouse.close();
-  return { routes: ROUTES.map((route, index) => ({ route, bytes: bytes[index], lighthouse: audits[index] })), search };
+  return { routes: ROUTES.map((route, index) => ({ route, bytes: bytes[index], lighthouse: audits[index] })), search, felt };
 }
 
 async function main(): Promise<number> {
@@ -118,7 +121,7 @@ async function main(): Promise<number> {
   // (the load's client) carries their garbage, and Chromium's helpers were still ending; twice in
   // six benches the list calls' p95 came out 46 and 86 ms that way, against 14-21 ms alone.
   const api: Results['api'] = [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
-  const portal = apiOnly ? { routes: [], search: null } : await measurePortal(embedded, routeContext);
+  const portal = apiOnly ? { routes: [], search: null, felt: null } : await measurePortal(embedded, routeContext);
   await embedded.server.stop();
 
   if (TEST_DATABASE_URL) {

@@ -54,6 +54,7 @@ export function report(results: Results, run: RunInfo): boolean {
       name: route.name, path: route.path, jsBytes: bytes.bytes, entryJsBytes: bytes.entryBytes, scripts: bytes.scripts, lighthouse,
     })),
     search: results.search,
+    felt: results.felt,
     api: results.api.map((entry) => ({ database: entry.database, skipped: entry.skipped, figures: apiJson(entry.figures) })),
     budgets: rows,
     pass: failed.length === 0,

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { paths } from '../../src/routing/paths';
 import { storageKeys } from '../../src/session/storage-keys';
 import { appColumnTexts } from '../../src/i18n/apps';
+import { activityTexts } from '../../src/i18n/activity';
+import { passkeyTexts } from '../../src/i18n/security';
 import { MAIN_ACCOUNT } from './seed-api';
 
 /** The measured screens, and how the bench tells that each has shown its content. */
@@ -54,6 +56,20 @@ export const ROUTES: BenchRoute[] = [
         MAIN_ACCOUNT, { timeout: 60_000 },
       );
     },
+  },
+  {
+    // The owner has no passkey: the list's own answer, once it has arrived.
+    name: 'security',
+    path: paths.security,
+    signedIn: true,
+    ready: (page) => page.getByText(passkeyTexts.none).waitFor(VISIBLE),
+  },
+  {
+    // The newest entries of a long log, the screen's first page of them.
+    name: 'activity',
+    path: paths.activity,
+    signedIn: true,
+    ready: (page) => page.getByRole('table', { name: activityTexts.table }).locator('tbody tr').nth(1).waitFor(VISIBLE),
   },
 ];
 
