@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { errorMessage, twoStepMessages } from '../../api/contract';
 import { securityTexts as texts } from '../../i18n/security';
 import { useSession } from '../../session/SessionProvider';
@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { DevicesSections } from './DevicesSections';
 import { PasskeysSection } from './PasskeysSection';
-import { securityQuery } from './queries';
+import { devicesQuery, securityQuery } from './queries';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
 import { SecurityDialogs } from './SecurityDialogs';
 import { hasSecondFactor, mustSetUpTwoStep } from './two-step-state';
@@ -25,6 +25,9 @@ import { useSecurityDialogs } from './useSecurityDialogs';
 export function SecurityPage() {
   const { user, selectedAccount } = useSession();
   const security = useQuery(securityQuery(user?.id ?? 0));
+  // Both calls start at once, and the screen shows in reading order: the devices appear below the
+  // second factors once these are there, so nothing already read is pushed down when they arrive.
+  usePrefetchQuery(devicesQuery(user?.id ?? 0));
   const dialogs = useSecurityDialogs();
   const { show } = dialogs;
   const { data } = security;
@@ -65,7 +68,7 @@ export function SecurityPage() {
         ) : (
           <PageLoading />
         )}
-        <DevicesSections />
+        {data || security.isError ? <DevicesSections /> : null}
       </Stack>
       <SecurityDialogs dialogs={dialogs} />
     </Box>
