@@ -4,9 +4,9 @@ import { Router, useRouter, type Parser } from 'wouter';
 /**
  * The routes below it matched with each path pattern compiled once. wouter compiles a route's
  * pattern into a RegExp at every match: the route table's Switch, some thirty routes, compiled up
- * to thirty at each of its renders, several per screen load (~5% of the account form's first
- * render on a phone-speed CPU). A pattern compiles to the same RegExp every time, and a RegExp
- * without the global flag keeps no state between matches: one per pattern serves them all.
+ * to thirty at each of its renders, several per screen load. A pattern compiles to the same
+ * RegExp every time, and a RegExp without the global flag keeps no state between matches: one per
+ * pattern serves them all. docs/performance.md has the figures.
  */
 export function PatternCache({ children }: { children: ReactNode }) {
   const { parser } = useRouter();
@@ -29,8 +29,7 @@ const LITERAL_ROUTE = /^(\/[a-z0-9_-]+)+$/i;
 
 /**
  * The Switch tries each route in turn, so a screen far down the table ran every RegExp above it,
- * and a RegExp's first run compiles it: ~3 ms of each start here (four times that on a phone).
- * A literal route's RegExp matches only a path that holds the route's text (the RegExps ignore
+ * and a RegExp's first run compiles it. A literal route's RegExp matches only a path that holds the route's text (the RegExps ignore
  * case), so a path that does not is refused without running it; any other is the RegExp's to judge.
  */
 function withLiteralCheck(route: string, compiled: ReturnType<Parser>): ReturnType<Parser> {

@@ -23,8 +23,8 @@ export type Haystacks = () => readonly string[];
 
 /**
  * The haystacks of a list, built at the first ask and kept: a list nobody searches never builds
- * them. At 5,000 members that is 5,000 strings made in the task that first shows the list, some
- * 20 ms of it here, four times that on a phone (DataTable asks when the search box gets focus).
+ * them, and the task that first shows a long list does not make one string per row besides
+ * (DataTable asks when the search box gets focus). docs/performance.md has the figures.
  */
 export function lazyHaystacks<Row>(rows: readonly Row[], texts: (row: Row) => readonly string[]): Haystacks {
   let built: readonly string[] | null = null;
