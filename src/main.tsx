@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadFirstScreen, rendersAsPrerendered } from './app/start';
+import { prepareStart } from './app/start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,8 +11,7 @@ const portal = (
     <App />
   </StrictMode>
 );
-const hydrates = rendersAsPrerendered(container);
-preloadFirstScreen();
+const { hydrates } = prepareStart(container);
 
 // The first render is a transition: React renders the tree in slices and yields between them, so
 // a tap or a keystroke during start-up is answered rather than queued behind the whole tree. A
