@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -67,7 +67,8 @@ async function removeDirectory(directory: string): Promise<void> {
   }
 }
 
-export async function startLighthouseBrowser(base: string, session: Session, runs: number): Promise<LighthouseBrowser> {
+/** `reportsDir`: where each run's whole Lighthouse report goes as JSON (its trace-based audits, long tasks included), or null. */
+export async function startLighthouseBrowser(base: string, session: Session, runs: number, reportsDir: string | null = null): Promise<LighthouseBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
   const removeProfile = onCleanup('remove the Chromium profile', () => removeDirectory(profile));
   // A process group of its own, so that stopping it stops its helper processes too.
@@ -142,6 +143,10 @@ export async function startLighthouseBrowser(base: string, session: Session, run
       // several runs. Each figure is the median of its runs (run-medians.ts says why not one run's).
       const audits = [];
       for (let run = 0; run < runs; run++) audits.push(await auditOnce());
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        audits.forEach(({ result }, run) => writeFileSync(join(reportsDir, `${route.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result)));
+      }
       const lhrs = audits.map((audit) => audit.result);
       const perRun: RunFigures[] = lhrs.map((lhr) => ({
         score: lhr.categories.performance?.score ?? null,

@@ -48,11 +48,12 @@ const root = new URL('../..', import.meta.url).pathname;
 
 const { values: options } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' }, json: { type: 'string' }, only: { type: 'string' },
+    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' }, json: { type: 'string' }, only: { type: 'string' }, reports: { type: 'string' },
   },
 });
-if (options.only !== undefined && options.only !== 'api') throw new Error(`--only takes "api", not "${options.only}"`);
+if (options.only !== undefined && options.only !== 'api' && options.only !== 'portal') throw new Error(`--only takes "api" or "portal", not "${options.only}"`);
 const apiOnly = options.only === 'api';
+const portalOnly = options.only === 'portal';
 const apiSeconds = Math.min(60, Math.max(1, Number(options.seconds) || 10));
 const lighthouseRuns = Math.min(9, Math.max(1, Math.round(Number(options.runs)) || 5));
 const jsonPath = options.json ?? join(tmpdir(), 'portal-bench-results.json');
@@ -96,7 +97,7 @@ async function measurePortal(embedded: Awaited<ReturnType<typeof seededServer>>,
   await closeBrowser();
 
   step(`Lighthouse, mobile, each route cold, ${lighthouseRuns} run(s) each (each figure the median of its runs)...`);
-  const lighthouse = await startLighthouseBrowser(base, embedded.session, lighthouseRuns);
+  const lighthouse = await startLighthouseBrowser(base, embedded.session, lighthouseRuns, options.reports ?? null);
   const audits: LighthouseResult[] = [];
   for (const route of ROUTES) {
     audits.push(await lighthouse.run(route));
@@ -120,11 +121,13 @@ async function main(): Promise<number> {
   // The API first, on a machine where nothing else runs yet: after 25 Lighthouse runs this process
   // (the load's client) carries their garbage, and Chromium's helpers were still ending; twice in
   // six benches the list calls' p95 came out 46 and 86 ms that way, against 14-21 ms alone.
-  const api: Results['api'] = [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
+  const api: Results['api'] = portalOnly ? [] : [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
   const portal = apiOnly ? { routes: [], search: null, felt: null } : await measurePortal(embedded, routeContext);
   await embedded.server.stop();
 
-  if (TEST_DATABASE_URL) {
+  if (portalOnly) {
+    api.push({ database: 'API', figures: null, skipped: '--only portal' });
+  } else if (TEST_DATABASE_URL) {
     const database = await createPostgresDatabase();
     onCleanup('drop the PostgreSQL database', () => database.drop());
     const postgres = await seededServer('PostgreSQL', database.url);

@@ -4,7 +4,7 @@ import { storageKeys } from '../../src/session/storage-keys';
 import { appColumnTexts } from '../../src/i18n/apps';
 import { activityTexts } from '../../src/i18n/activity';
 import { passkeyTexts } from '../../src/i18n/security';
-import { MAIN_ACCOUNT } from './seed-api';
+import { MAIN_ACCOUNT, OWNER_DEVICE, OWNER_INSTALL } from './seed-api';
 
 /** The measured screens, and how the bench tells that each has shown its content. */
 export type BenchRoute = {
@@ -85,5 +85,8 @@ export function sessionStorageEntries(session: Session): Record<string, string> 
     [storageKeys.rememberMe]: 'true',
     [storageKeys.accessToken]: session.token,
     [storageKeys.selectedAccount]: JSON.stringify({ userId: session.userId, accountId: session.accountId }),
+    // The browser signed in from: its install id and the device id it sent, as the portal keeps them.
+    [storageKeys.deviceInstall]: OWNER_INSTALL,
+    [storageKeys.deviceIdSent]: OWNER_DEVICE,
   };
 }

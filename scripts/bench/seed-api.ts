@@ -10,7 +10,9 @@ import { call, expectOk } from '../load/http';
  */
 export const PASSWORD = 'correct horse battery';
 /** The owner's browser, as far as the server knows it: registering from it trusts it. */
-export const OWNER_DEVICE = 'bench-owner-device';
+/** The browser the owner signs in from: `<fingerprint>.<install id>`, as the portal makes it (session/device-id.ts). */
+export const OWNER_INSTALL = 'bench-owner-install';
+export const OWNER_DEVICE = `bench-owner-fingerprint.${OWNER_INSTALL}`;
 export const MAIN_ACCOUNT = 'Bench Members Ltd';
 const OTHER_ACCOUNTS = ['Bench Holdings Ltd', 'Bench Trading Ltd'];
 /** The Business package of the demo catalogue (Insights, Ledger, Roster). */

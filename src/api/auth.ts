@@ -18,9 +18,6 @@ export function setDeviceIdSource(source: () => Promise<string>): void {
 
 type WithoutDevice<T> = Omit<T, 'device_id'>;
 
-/** This device's id, as the authentication calls send it. */
-export const deviceId = (): Promise<string> => deviceIdSource();
-
 /** `body` with this device's id, as every authentication call sends it. */
 export const withDeviceId = async <T extends object>(body: T) => ({ ...body, device_id: await deviceIdSource() });
 

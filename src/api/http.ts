@@ -13,8 +13,8 @@ class HttpFailure extends Error {
   }
 }
 
-/** An answer: its status, headers and parsed body (none for a 304). */
-type Answer = { status: number; headers: Headers; data: unknown };
+/** An answer: its status, headers and body's text (empty for a 304), parsed when read. */
+type Answer = { status: number; headers: Headers; text: string };
 
 type SendInit = { method: string; body?: object; bearer: string | null; signal?: AbortSignal; ifNoneMatch?: string | null };
 
@@ -44,11 +44,14 @@ setHealthCheck(() => api.raw('health', { cache: 'no-store' }));
 async function send(path: string, init: SendInit): Promise<Answer> {
   const response = await api.raw<string, 'text'>(path, { method: init.method, headers: headersOf(init), body: init.body, signal: init.signal });
   // A 304 has no body: ofetch leaves its data undefined, read as no data.
-  const data = parseBody(response._data ?? '', response.headers.get('Content-Type'));
-  const { status, headers } = response;
-  if ((status < 200 || status >= 300) && status !== 304) throw new HttpFailure(status, data, headers);
-  return { status, headers, data };
+  const answer = { status: response.status, headers: response.headers, text: response._data ?? '' };
+  if ((answer.status < 200 || answer.status >= 300) && answer.status !== 304) {
+    throw new HttpFailure(answer.status, dataOf(answer), answer.headers);
+  }
+  return answer;
 }
+
+const dataOf = (answer: Answer): unknown => parseBody(answer.text, answer.headers.get('Content-Type'));
 
 /**
  * Where the session's bearer comes from. The API layer sits below the session (DESIGN "Layers"),
@@ -122,8 +125,8 @@ async function answerOf(path: string, options: RequestOptions, ifNoneMatch: stri
  * so a screen only ever sees data of the shape it was written for.
  */
 export async function request<T>(path: string, contract: Contract<T> | null, options: RequestOptions = {}): Promise<T> {
-  const { data } = await answerOf(path, options);
-  return contract ? await read(data, contract) : (data as T);
+  const answer = await answerOf(path, options);
+  return contract ? await read(answer, contract) : (dataOf(answer) as T);
 }
 
 /** A GET's answer with its ETag, or word that the copy held (the one named by `etag`) is still current. */
@@ -139,13 +142,14 @@ export async function revalidate<T>(path: string, contract: Contract<T>, etag: s
   const answer = await answerOf(path, { ...options, method: 'GET' }, etag);
   // A 304 to a call that named no copy is no answer: it fails the contract below like any other.
   if (answer.status === 304 && etag) return { notModified: true };
-  return { notModified: false, data: await read(answer.data, contract), etag: answer.headers.get('ETag') };
+  return { notModified: false, data: await read(answer, contract), etag: answer.headers.get('ETag') };
 }
 
 /**
- * A contract struct, or a reader that applies one in its own way: a long list is checked against
- * its items' struct a slice at a time (contract/mask-in-slices.ts).
+ * A contract struct, or a reader that parses the body's text and applies one in its own way: a
+ * long list is parsed and checked a slice at a time (contract/mask-in-slices.ts).
  */
-export type Contract<T> = Struct<T, unknown> | ((data: unknown) => T | Promise<T>);
+export type Contract<T> = Struct<T, unknown> | ((text: string) => Promise<T>);
 
-const read = <T>(data: unknown, contract: Contract<T>): T | Promise<T> => (contract instanceof Struct ? mask(data, contract) : contract(data));
+const read = <T>(answer: Answer, contract: Contract<T>): T | Promise<T> =>
+  contract instanceof Struct ? mask(dataOf(answer), contract) : contract(answer.text);

@@ -2,12 +2,12 @@ import {
   InviteResponse, MemberMessageResponse, MemberRow, ProductList,
   type AllowPackagesRequest, type CancelMembershipRequest, type InviteRequest,
 } from './contract';
-import { maskInSlices } from './contract/mask-in-slices';
+import { parseAndMaskInSlices } from './contract/mask-in-slices';
 import { request, revalidate, type Revalidated } from './http';
-import { yieldToPage } from './yield-to-page';
+import { yieldToPage } from './contract/yield-to-page';
 
-/** The list checked against MemberRow a slice at a time: 5,000 rows in one go hold a phone's main thread. */
-const readMemberList = (data: unknown) => maskInSlices(data, MemberRow, yieldToPage);
+/** The list parsed and checked against MemberRow a slice at a time: 5,000 rows in one go hold a phone's main thread. */
+const readMemberList = (text: string) => parseAndMaskInSlices(text, MemberRow, yieldToPage);
 
 const listMembers = (accountToken: string, etag: string | null): Promise<Revalidated<MemberRow[]>> =>
   revalidate('invitation/get-user-account-invitations', readMemberList, etag, { token: accountToken });

@@ -28,7 +28,25 @@ async function fingerprint(): Promise<string> {
   }
 }
 
+/** This browser's id, fingerprinted afresh once per page: what every authentication call sends. */
 export function getDeviceId(): Promise<string> {
-  pending ??= fingerprint().then((visitorId) => `${visitorId}.${installId()}`);
+  pending ??= fingerprint().then((visitorId) => {
+    const id = `${visitorId}.${installId()}`;
+    localStorage.setItem(storageKeys.deviceIdSent, id);
+    return id;
+  });
   return pending;
+}
+
+/**
+ * The id this browser's session and trust were recorded under: the one it last sent, when it is
+ * still this profile's (same install id), else a fresh one. Only for naming this browser among
+ * its devices (Security's 'This device'): fingerprinting holds a phone's main thread for a good
+ * part of a second, which a list does not need, whereas a sign-in always fingerprints afresh.
+ */
+export function sentDeviceId(): Promise<string> {
+  const sent = localStorage.getItem(storageKeys.deviceIdSent);
+  const install = localStorage.getItem(storageKeys.deviceInstall);
+  if (sent && install && sent.endsWith(`.${install}`)) return Promise.resolve(sent);
+  return getDeviceId();
 }

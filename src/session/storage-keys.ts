@@ -13,6 +13,8 @@ export const storageKeys = {
   accountUpdated: `${STORAGE_PREFIX}account_updated`,
   selectedAccount: `${STORAGE_PREFIX}selected_account`,
   deviceInstall: `${STORAGE_PREFIX}device_install`,
+  /** The device id this browser last sent with an authentication call (device-id.ts). */
+  deviceIdSent: `${STORAGE_PREFIX}device_id_sent`,
   /** Tokens signed out of whose revocation is still to be sent (pending-revocations.ts); never a session's bearer. */
   pendingRevocations: `${STORAGE_PREFIX}pending_revocations`,
   /** The persisted query cache; the user id is appended so one user's data never loads for another. */

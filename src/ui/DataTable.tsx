@@ -3,6 +3,7 @@ import { Box, Field, Input, Table } from '@chakra-ui/react';
 import { tableTexts as texts } from '../i18n/table';
 import { DataTablePager } from './DataTablePager';
 import { DEFAULT_PAGE_SIZE, clampPage, filterRows, lazyHaystacks, pageCount, pageSlice } from './table-model';
+import { yieldToPage } from '../api/contract/yield-to-page';
 
 export type DataTableColumn<Row> = {
   /** Unique among the columns. */
@@ -32,11 +33,25 @@ export type DataTableProps<Row> = {
 
 /**
  * A searchable, paged table over a list held in memory (spec 2 tables, spec 9). It stays quick
- * with thousands of rows: each row's searchable text is lowercased once per list (when the search
- * box is first reached, not when the list first shows), the filtering
+ * with thousands of rows: each row's searchable text is lowercased once per list (in slices, when
+ * the search box is first reached, not when the list first shows), the filtering
  * of typed text is deferred so typing never waits for it, and only the current page is rendered.
+ *
+ * Rows that arrive are drawn in a transition: a query's answer renders at once (TanStack Query
+ * reads its cache through `useSyncExternalStore`, whose updates React never slices), so the table
+ * takes the rows and the loading flag through `useDeferredValue`, and React renders the page of
+ * cells and the pager in slices that give input its turn.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts.empty, loading = false, textOnly = false }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, loading = false } = props;
+  const arrived = useMemo(() => ({ rows, loading }), [rows, loading]);
+  const shown = useDeferredValue(arrived);
+  return <DataTableView {...props} rows={shown.rows} loading={shown.loading} />;
+}
+
+const DataTableView = memo(function DataTableView<Row>({
+  label, columns, rows, rowKey, emptyText = texts.empty, loading = false, textOnly = false,
+}: DataTableProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
@@ -63,8 +78,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
           value={search}
           placeholder={texts.searchPlaceholder}
           autoComplete="off"
-          // Reaching for the box builds the search texts, before the first key needs them.
-          onFocus={() => haystacks()}
+          // Reaching for the box builds the search texts, a slice at a time, before the first key needs them.
+          onFocus={() => void haystacks.warm(yieldToPage)}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
             setPage(1);
@@ -102,7 +117,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, emptyText = texts
       )}
     </Box>
   );
-}
+}) as <Row>(props: DataTableProps<Row>) => ReactNode;
 
 type DataTableBodyProps<Row> = Pick<DataTableProps<Row>, 'columns' | 'rowKey'> & { rows: readonly Row[]; emptyMessage: string };
 

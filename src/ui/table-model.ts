@@ -18,17 +18,37 @@ export function buildHaystacks<Row>(rows: readonly Row[], texts: (row: Row) => r
   return rows.map((row) => texts(row).join(COLUMN_SEPARATOR).toLowerCase());
 }
 
-/** A list's haystacks, asked for when needed. */
-export type Haystacks = () => readonly string[];
+/** A list's haystacks, asked for when needed; `warm` builds them ahead, a slice at a time. */
+export type Haystacks = (() => readonly string[]) & { warm: (pause: () => Promise<void>) => Promise<void> };
+
+/** Rows per slice of a warm-up: a millisecond or two of lowercasing each, on a slow phone too. */
+const WARM_SLICE = 500;
 
 /**
  * The haystacks of a list, built at the first ask and kept: a list nobody searches never builds
- * them, and the task that first shows a long list does not make one string per row besides
- * (DataTable asks when the search box gets focus). docs/performance.md has the figures.
+ * them, and the task that first shows a long list does not make one string per row besides.
+ * `warm` (DataTable calls it when the search box gets focus) builds them in slices that give the
+ * page its turn in between; a key pressed before it ends builds the rest at once.
  */
 export function lazyHaystacks<Row>(rows: readonly Row[], texts: (row: Row) => readonly string[]): Haystacks {
-  let built: readonly string[] | null = null;
-  return () => (built ??= buildHaystacks(rows, texts));
+  const partial: string[] = [];
+  const buildUpTo = (end: number) => {
+    const slice = rows.slice(partial.length, end);
+    partial.push(...buildHaystacks(slice, texts));
+  };
+  let warming: Promise<void> | null = null;
+  const haystacks = () => {
+    buildUpTo(rows.length);
+    return partial;
+  };
+  const warm = (pause: () => Promise<void>) =>
+    (warming ??= (async () => {
+      while (partial.length < rows.length) {
+        buildUpTo(partial.length + WARM_SLICE);
+        await pause();
+      }
+    })());
+  return Object.assign(haystacks, { warm });
 }
 
 export const normaliseSearch = (search: string): string => search.trim().toLowerCase();

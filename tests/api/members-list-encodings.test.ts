@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsEncoding, preferredCoding } from '../../server/http/accept-encoding';
+import { rowLinesOf } from '../../src/api/contract/row-per-line';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { inviteOne, ownedAccount } from '../support/api-members';
 import { uniqueEmail } from '../support/unique-email';
@@ -45,6 +46,8 @@ describe.each(dbKinds)('the members list compressed (%s)', (kind) => {
     expect(plain).toMatchObject({ status: 200, encoding: null, vary: 'Accept-Encoding', contentType: 'application/json' });
     const json = JSON.parse(plain.bytes.toString('utf8')) as unknown[];
     expect(json.length).toBeGreaterThanOrEqual(6);
+    // One row to a line, so the portal can parse it a slice at a time (contract/row-per-line.ts).
+    expect(rowLinesOf(plain.bytes.toString('utf8'))?.map((line) => JSON.parse(line) as unknown)).toEqual(json);
 
     const br = await rawList(api, owner.accountToken, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br).toMatchObject({ status: 200, encoding: 'br', vary: 'Accept-Encoding', etag: plain.etag, contentType: 'application/json' });

@@ -6,7 +6,10 @@ import { installMatchMedia } from './match-media';
 installMatchMedia();
 
 // One device for every unit test: the real id needs FingerprintJS, which jsdom cannot run.
-vi.mock('../../src/session/device-id', () => ({ getDeviceId: () => Promise.resolve('test-device-0001') }));
+vi.mock('../../src/session/device-id', () => ({
+  getDeviceId: () => Promise.resolve('test-device-0001'),
+  sentDeviceId: () => Promise.resolve('test-device-0001'),
+}));
 // As the app does through its session provider: the API layer gets the bearer and the device id.
 await import('../../src/session/api-bridge');
 const { storeToken } = await import('../../src/session/token-store');

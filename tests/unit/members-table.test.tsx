@@ -39,6 +39,34 @@ describe('table arithmetic (spec 9 "Tables")', () => {
     expect(texts).toHaveBeenCalledTimes(rows.length);
   });
 
+  it('builds the search texts a slice at a time when warmed, giving the page its turn, and finishes them at a key pressed meanwhile', async () => {
+    const rows = people(1_200);
+    const texts = vi.fn((row: Person) => [row.name, row.city]);
+    const haystacks = lazyHaystacks(rows, texts);
+    let pauses = 0;
+    let searchedMidway: readonly Person[] = [];
+    await haystacks.warm(async () => {
+      pauses += 1;
+      // A key pressed while the texts are half built still searches every row.
+      if (pauses === 1) searchedMidway = filterRows(rows, haystacks, 'person 1200');
+    });
+    expect(searchedMidway.map((row) => row.id)).toEqual([1200]);
+    expect(pauses).toBe(1);
+    expect(texts).toHaveBeenCalledTimes(rows.length);
+    expect(filterRows(rows, haystacks, 'leeds')).toHaveLength(600);
+  });
+
+  it('warms a long list in several slices, each row built once', async () => {
+    const rows = people(1_200);
+    const texts = vi.fn((row: Person) => [row.name]);
+    const haystacks = lazyHaystacks(rows, texts);
+    let pauses = 0;
+    await Promise.all([haystacks.warm(async () => { pauses += 1; }), haystacks.warm(async () => { pauses += 100; })]);
+    expect(pauses).toBe(3);
+    expect(texts).toHaveBeenCalledTimes(rows.length);
+    expect(haystacks()[1_199]).toBe('person 1200');
+  });
+
   it('counts pages, at least one, and keeps the page within them', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(10, 10)).toBe(1);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { devicesApi } from '../../api/devices';
 import { twoStepApi } from '../../api/two-step';
+import { sentDeviceId } from '../../session/device-id';
 
 /**
  * Keys start with [userId, accountId] (DESIGN "Data"). Second factors belong to the user, not to
@@ -27,7 +28,7 @@ export const devicesKey = (userId: number) => [userId, null, 'devices'] as const
 export const devicesQuery = (userId: number) =>
   queryOptions({
     queryKey: devicesKey(userId),
-    queryFn: devicesApi.list,
+    queryFn: async () => devicesApi.list(await sentDeviceId()),
     // Read at every visit: a session another device ended, or a password change ended, is gone at once.
     staleTime: 0,
   });
