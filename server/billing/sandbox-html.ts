@@ -48,7 +48,7 @@ export function portalPage(token: string, subscriptions: SandboxSubscription[], 
   const table = rows
     ? `<table><thead><tr><th>Package</th><th>Price</th><th>Status</th><th>Term ends</th><th></th></tr></thead><tbody>\n${rows}\n</tbody></table>`
     : '<p>No subscriptions yet.</p>';
-  return page('Your subscriptions', `${table}\n<p><a href="${escapeHtml(returnUrl)}" target="_top">Back to the portal</a></p>`);
+  return page('Your subscriptions', `${table}\n<p><a href="${escapeHtml(returnUrl)}">Back to the portal</a></p>`);
 }
 
 export const messagePage = (title: string, text: string): string => page(title, `<p>${escapeHtml(text)}</p>`);

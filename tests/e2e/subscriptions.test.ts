@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from '../support/e2e-suite';
 import { uniqueEmail } from '../support/unique-email';
-import { logout, person, signInForm } from '../support/journeys';
+import { logout, person, registerVerified, signInForm } from '../support/journeys';
+import { newDevice } from '../support/browser';
 import { createAccount } from '../support/account-steps';
 import { deviceOf, invitationLink, inviteMembers, mailCount, openManageUsers } from '../support/member-steps';
-import { PACKAGES, packageLink, subscribeAndPay } from '../support/subscribe-steps';
+import { PACKAGES, packageLink, subscribeAccount, subscribeAndPay } from '../support/subscribe-steps';
 
 const env = useE2E();
 
@@ -69,6 +70,30 @@ describe('subscriptions', () => {
     await admin.page.getByText('No apps yet.').waitFor();
     await admin.context.close();
     await member.context.close();
+  });
+
+  it('closes the billing portal by its own way back, in the dialog and on its page, at 390 px', async () => {
+    const phone = await newDevice(env.browser, env.portal.url, { width: 390, height: 844 });
+    const { page } = phone;
+    await registerVerified(page, env.portal.url, person(uniqueEmail('backer')));
+    await createAccount(page, { type: 'Private Individual', name: 'Back Co' });
+    await subscribeAccount(env, page);
+
+    // In the dialog: the provider's 'Back to the portal' closes it, and the dashboard is there.
+    await page.getByRole('button', { name: 'Manage Subscriptions' }).click();
+    const modal = page.getByRole('dialog', { name: 'Manage Subscription' });
+    await modal.frameLocator('iframe[title="Billing portal"]').getByRole('link', { name: 'Back to the portal' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByRole('button', { name: 'Manage Subscriptions' }).waitFor();
+
+    // The address itself shows the billing portal in the page; its way back leads to the dashboard.
+    await page.goto('/dashboard/manage-subscription');
+    await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
+    await page.frameLocator('iframe[title="Billing portal"]').getByRole('link', { name: 'Back to the portal' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: 'Manage Subscriptions' }).waitFor();
+    await phone.context.close();
   });
 
   it('serves a checkout paid on the sandbox whose return page never loads: the apps are there on the next load', async () => {

@@ -9,7 +9,7 @@ export type ManageSubscriptionModalProps = { account: UserAccount; open: boolean
 export function ManageSubscriptionModal({ account, open, onClose }: ManageSubscriptionModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={texts.title} maxW="5xl">
-      {open && <BillingPortalFrame account={account} />}
+      {open && <BillingPortalFrame account={account} onClose={onClose} />}
     </Modal>
   );
 }
