@@ -3,6 +3,10 @@
 export const appsTexts = {
   tableLabel: 'Subscribed apps',
   empty: 'No apps yet.',
+  /** Under 'No apps yet.', for an administrator: where apps come from. */
+  emptyAdministrator: 'Apps come with a subscription to a package. Open the package link you were sent to subscribe this account; its apps then show here for the members you allow.',
+  /** Under 'No apps yet.', for a member: who can change it. */
+  emptyMember: 'An administrator of this account chooses which apps each member may use. Ask one of them for access.',
   loadFailed: 'The apps could not be loaded.',
   retry: 'Retry',
   manageSubscriptions: 'Manage Subscriptions',

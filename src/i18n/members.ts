@@ -62,6 +62,7 @@ export const inviteTexts = {
   userType: 'User Type',
   apps: 'Allowed apps',
   appsHint: 'Tick the apps the new members may use.',
+  noAppsYet: 'Apps cannot be chosen yet: this account has no subscription. Once it subscribes to a package, you can choose here which apps each member may use.',
   emails: 'Emails',
   emailsPlaceholder: 'Drop emails here or type...',
   emailsHint: 'Separate addresses with commas, spaces or new lines.',

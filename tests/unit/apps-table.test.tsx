@@ -62,9 +62,19 @@ describe('the subscribed apps table', () => {
     expect(screen.getByRole('button', { name: 'Launch CRM' }).textContent).toBe('Launch');
   });
 
-  it('says so when there are no apps', async () => {
+  it('says so when there are no apps, and where they come from, without a search box or pager over nothing', async () => {
     openHome(acme, '/dashboard', []);
     expect(await screen.findByText('No apps yet.')).toBeTruthy();
+    expect(screen.getByText(/Apps come with a subscription to a package\. Open the package link you were sent/)).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('tells a member without apps who to ask', async () => {
+    openHome({ ...globex, tenancy: 'STANDARD' }, '/dashboard', []);
+    expect(await screen.findByText('No apps yet.')).toBeTruthy();
+    expect(screen.getByText(/Ask one of them for access\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage Subscriptions' })).toBeNull();
   });
 
   it("shows the 'Apps' title and the same table on /dashboard/products", async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Flex, IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Portal, Text, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { OFFLINE_MESSAGE, TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
 import { appsTexts as texts } from '../../i18n/apps';
@@ -55,6 +55,8 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
           retryLabel={texts.retry}
           onRetry={() => void apps.refetch()}
         />
+      ) : apps.data?.length === 0 ? (
+        <NoAppsYet administrator={administrator} />
       ) : (
         <DataTable<SubscribedApp>
           label={texts.tableLabel}
@@ -79,6 +81,21 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * An account without apps: no search box or pager over nothing, but where apps come from, or who
+ * to ask for them.
+ */
+function NoAppsYet({ administrator }: { administrator: boolean }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }}>
+      <Text fontWeight="semibold">{texts.empty}</Text>
+      <Text color="fg.muted" mt="2">
+        {administrator ? texts.emptyAdministrator : texts.emptyMember}
+      </Text>
+    </Box>
   );
 }
 

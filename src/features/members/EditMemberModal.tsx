@@ -46,7 +46,7 @@ function EditMemberForm({ account, row, title, onClose }: { account: UserAccount
       <Text color="fg.muted" wordBreak="break-all">
         {row.email}
       </Text>
-      <MemberAccessFields apps={apps} appsHint={texts.appsHint} />
+      <MemberAccessFields apps={apps} appsHint={texts.appsHint} noApps={apps.length === 0} />
       <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.submit} />
     </Form>
   );

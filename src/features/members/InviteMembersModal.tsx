@@ -45,7 +45,7 @@ function InviteForm({ account, onCancel, onInvited }: { account: UserAccount; on
 
   return (
     <Form<InviteFormValues> label={texts.title} onSubmit={onSubmit} validate={validateInvite} initialValues={INVITE_DEFAULTS}>
-      <MemberAccessFields apps={apps} appsHint={texts.appsHint} />
+      <MemberAccessFields apps={apps} appsHint={texts.appsHint} noApps={products.isSuccess && apps.length === 0} />
       <TextAreaField
         name="emails"
         label={texts.emails}

@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { TENANCY, type TenancyName } from '../../api/contract';
 import { inviteTexts, tenancyChoiceLabels } from '../../i18n/members';
@@ -14,20 +15,25 @@ export type MemberAccessFieldsProps = {
   /** The account's apps; a ticked one is allowed. */
   apps: readonly CheckboxOption<number>[];
   appsHint: string;
+  /** The account's apps were read and it has none: Standard members have nothing to be given yet. */
+  noApps?: boolean;
 };
 
 /**
  * What a member may do, shared by the invite and edit forms: the user type (`tenancy`) and, for
  * Standard only (spec 6), the apps they may use (`packages`). Administrators use every app.
  */
-export function MemberAccessFields({ apps, appsHint }: MemberAccessFieldsProps) {
+export function MemberAccessFields({ apps, appsHint, noApps = false }: MemberAccessFieldsProps) {
   const { input: tenancy } = useField<TenancyName>('tenancy', { subscription: { value: true } });
+  const standard = tenancy.value === TENANCY.STANDARD;
   return (
     <>
       <SelectField<TenancyName> name="tenancy" label={inviteTexts.userType} options={TENANCY_OPTIONS} />
-      {tenancy.value === TENANCY.STANDARD && apps.length > 0 ? (
+      {standard && apps.length > 0 && (
         <CheckboxListField<number> name="packages" label={inviteTexts.apps} options={apps} helperText={appsHint} />
-      ) : null}
+      )}
+      {/* Why there is nothing to choose, rather than a section that is simply not there. */}
+      {standard && apps.length === 0 && noApps && <Text color="fg.muted">{inviteTexts.noAppsYet}</Text>}
     </>
   );
 }
