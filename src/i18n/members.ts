@@ -62,6 +62,9 @@ export const inviteTexts = {
   userType: 'User Type',
   apps: 'Allowed apps',
   appsHint: 'Tick the apps the new members may use.',
+  /** Before each address's answer in the results list, beside its colour. */
+  resultInvited: 'Invited',
+  resultNotInvited: 'Not invited',
   noAppsYet: 'Apps cannot be chosen yet: this account has no subscription. Once it subscribes to a package, you can choose here which apps each member may use.',
   emails: 'Emails',
   emailsPlaceholder: 'Drop emails here or type...',

@@ -12,6 +12,9 @@ export const layoutTexts = {
   toggleCollapsed: '×',
   toggleExpanded: '☰',
   mainMenu: 'Main menu',
+  /** The open menu's own close button, on narrow screens. */
+  closeMenu: 'Close menu',
+  closeMenuGlyph: '×',
   apps: 'Apps',
   dashboard: 'Dashboard',
   products: 'Products',

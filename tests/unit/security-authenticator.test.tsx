@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../src/app/routes';
@@ -33,7 +33,10 @@ describe('Security: setting up the authenticator app', () => {
     const calls = await openSecurity(newWorld());
     expect(within(section('Authenticator app')).getByText('Off')).toBeTruthy();
     const dialog = await openSetup();
-    expect((within(dialog).getByLabelText('Setup key') as HTMLInputElement).value).toBe(SECRET);
+    // In groups of four, so a person can read and type it; the same secret without the spaces.
+    const key = within(dialog).getByLabelText('Setup key').textContent ?? '';
+    expect(key).toMatch(/^(\S{4} )*\S{1,4}$/);
+    expect(key.replace(/ /g, '')).toBe(SECRET);
     const qr = (await within(dialog).findByRole('img', { name: 'QR code for the authenticator app' })) as HTMLImageElement;
     // The picture is the otpauth URI drawn by the QR library, as SVG.
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
@@ -42,6 +45,22 @@ describe('Security: setting up the authenticator app', () => {
     expect(within(dialog).getByRole('button', { name: 'Turn on' })).toBeTruthy();
     // One setup per opening, with the password.
     expect(callsTo(calls, 'POST', 'auth/totp/setup').map((call) => call.body)).toEqual([{ password: PASSWORD }]);
+  });
+
+  it("copies the setup key without its spaces with 'Copy', and says how to copy it where the browser refuses", async () => {
+    const copied: string[] = [];
+    const writeText = vi.fn(async (text: string) => void copied.push(text));
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await openSecurity(newWorld());
+    const dialog = await openSetup();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(copied).toEqual([SECRET]);
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeTruthy();
+
+    writeText.mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copied' }));
+    expect(await within(dialog).findByText(/The key could not be copied here: select it and copy it/)).toBeTruthy();
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('asks for the password first and keeps the dialog on a wrong one', async () => {

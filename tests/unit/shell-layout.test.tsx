@@ -109,6 +109,20 @@ describe('side menu collapsing', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 
+  it('closes the menu lying over the page with its own close button, and gives the focus back to the toggle', async () => {
+    window.innerWidth = 390;
+    signedInWith([account(1, 'STANDARD')]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Home: REF-1' });
+    await userEvent.click(toggle());
+    // The focus still starts on the first entry, not on the close button before it.
+    await waitFor(() => expect(document.activeElement).toBe(within(menu()).getByRole('link', { name: 'Dashboard' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(toggle()));
+  });
+
   it('closes the menu lying over the page on Escape', async () => {
     window.innerWidth = 800;
     signedInWith([account(1, 'STANDARD')]);

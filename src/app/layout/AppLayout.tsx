@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
-import { MENU_WIDTH } from './frame-sizes';
+import { MENU_WIDTH } from '../../ui/frame-sizes';
 import { NarrowMenu } from './NarrowMenu';
 import { SIDEBAR_ID, Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';

@@ -1,6 +1,6 @@
-import { Drawer, Portal } from '@chakra-ui/react';
+import { Drawer, IconButton, Portal } from '@chakra-ui/react';
 import { layoutTexts } from '../../i18n/shell';
-import { MENU_WIDTH } from './frame-sizes';
+import { MENU_WIDTH } from '../../ui/frame-sizes';
 import { MenuPanel } from './MenuPanel';
 import { SIDEBAR_ID } from './Sidebar';
 
@@ -13,8 +13,11 @@ export type MenuDrawerProps = {
   onExitComplete: () => void;
 };
 
-/** The first entry of the open menu, where the focus goes (a link, or Logout when there is none). */
-const firstMenuControl = () => document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a[href], button') ?? null;
+/** The first entry of the open menu, where the focus goes (a link, or Logout when there is none), not its close button. */
+const firstMenuControl = () => {
+  const menu = document.getElementById(SIDEBAR_ID);
+  return menu?.querySelector<HTMLElement>('nav a[href]') ?? menu?.querySelector<HTMLElement>('a[href], button:not([data-menu-close])') ?? null;
+};
 
 /**
  * Narrow screens: the side menu opens over the page, from the start edge. The page behind is
@@ -39,7 +42,17 @@ export function MenuDrawer({ open, onClose, onNavigate, onExitComplete }: MenuDr
         <Drawer.Positioner>
           {/* Closing, it is gone for assistive technology at once, while it slides away. */}
           <Drawer.Content maxW={MENU_WIDTH} textStyle="md" boxShadow="xl" overflowY="auto" aria-hidden={open ? undefined : true}>
-            <MenuPanel onNavigate={onNavigate} />
+            <MenuPanel
+              onNavigate={onNavigate}
+              closeControl={
+                // Its own way out, beside the logo: the top bar's button is behind the open menu on a phone.
+                <Drawer.CloseTrigger asChild position="static">
+                  <IconButton data-menu-close variant="ghost" size="sm" fontSize="xl" aria-label={layoutTexts.closeMenu}>
+                    <span aria-hidden="true">{layoutTexts.closeMenuGlyph}</span>
+                  </IconButton>
+                </Drawer.CloseTrigger>
+              }
+            />
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { layoutTexts } from '../../i18n/shell';
@@ -5,15 +6,16 @@ import { useSession } from '../../session/SessionProvider';
 import { Avatar } from '../../ui/Avatar';
 import { Logo } from '../../ui/Logo';
 import { paths } from '../../routing/paths';
-import { TOP_BAR_HEIGHT } from './frame-sizes';
+import { TOP_BAR_HEIGHT } from '../../ui/frame-sizes';
 import { canSwitchAccount, menuFor } from './menu';
 
 /**
  * Spec "Layout and side menu": who is signed in, for which account, and where they can go. The
  * same content beside the page (Sidebar) and over it (MenuDrawer).
- * `onNavigate` is called after any menu tap, so a narrow screen can close the menu.
+ * `onNavigate` is called after any menu tap, so a narrow screen can close the menu; `closeControl`
+ * (the drawer's close button) sits beside the logo.
  */
-export function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
+export function MenuPanel({ onNavigate, closeControl }: { onNavigate: () => void; closeControl?: ReactNode }) {
   const { user, accounts, selectedAccount, logout } = useSession();
   const [location, navigate] = useLocation();
   // Without a chosen account every menu target would send the user back to '/', so none is offered.
@@ -26,8 +28,9 @@ export function MenuPanel({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <Flex flexShrink="0" align="center" h={TOP_BAR_HEIGHT} px="5">
+      <Flex flexShrink="0" align="center" justify="space-between" h={TOP_BAR_HEIGHT} px="5">
         <Logo />
+        {closeControl}
       </Flex>
 
       <Stack align="center" gap="1" px="4" py="5" textAlign="center" overflowWrap="anywhere">

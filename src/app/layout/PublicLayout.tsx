@@ -5,7 +5,7 @@ import { OfflineBanner } from '../../offline/OfflineBanner';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { Logo } from '../../ui/Logo';
 import { paths } from '../../routing/paths';
-import { TOP_BAR_HEIGHT } from './frame-sizes';
+import { TOP_BAR_HEIGHT } from '../../ui/frame-sizes';
 
 /**
  * The frame of the public pages (invitation, subscribe, redirect, error pages): logo and content.

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { MENU_WIDTH } from './frame-sizes';
+import { MENU_WIDTH } from '../../ui/frame-sizes';
 import { MenuPanel } from './MenuPanel';
 
 export const SIDEBAR_ID = 'app-sidebar';

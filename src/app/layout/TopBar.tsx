@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Flex, IconButton } from '@chakra-ui/react';
 import { layoutTexts } from '../../i18n/shell';
 import { Logo } from '../../ui/Logo';
-import { TOP_BAR_HEIGHT } from './frame-sizes';
+import { TOP_BAR_HEIGHT } from '../../ui/frame-sizes';
 import { SIDEBAR_ID } from './Sidebar';
 
 /** Spec "Layout": 70 px high; the toggle shows × when collapsed, ☰ otherwise; the logo while collapsed. */

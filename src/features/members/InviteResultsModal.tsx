@@ -1,7 +1,8 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { InviteResult } from '../../api/contract';
 import { inviteTexts as texts } from '../../i18n/members';
 import { Modal } from '../../ui/Modal';
+import { CheckCircleIcon, CrossCircleIcon } from '../../ui/form/icons';
 import { wasInvited } from './invite-outcome';
 
 export type InviteResultsModalProps = {
@@ -11,7 +12,10 @@ export type InviteResultsModalProps = {
   onExitComplete?: () => void;
 };
 
-/** Spec 2: after an invite of several addresses, each with the server's answer for it. */
+/**
+ * Spec 2: after an invite of several addresses, each with the server's answer for it, marked by an
+ * icon and a word ('Invited', 'Not invited') as well as by its colour, which not everyone can tell.
+ */
 export function InviteResultsModal({ open, results, onClose, onExitComplete }: InviteResultsModalProps) {
   return (
     <Modal
@@ -32,9 +36,17 @@ export function InviteResultsModal({ open, results, onClose, onExitComplete }: I
             <Text fontWeight="medium" wordBreak="break-all">
               {result.email}
             </Text>
-            <Text fontSize="sm" color={wasInvited(result) ? 'green.700' : 'red.700'}>
-              {result.message}
-            </Text>
+            <HStack fontSize="sm" gap="1.5" align="flex-start" color={wasInvited(result) ? 'green.700' : 'red.700'}>
+              <Box as="span" flexShrink={0} mt="0.5">
+                {wasInvited(result) ? <CheckCircleIcon /> : <CrossCircleIcon />}
+              </Box>
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  {wasInvited(result) ? texts.resultInvited : texts.resultNotInvited}:
+                </Text>{' '}
+                {result.message}
+              </Text>
+            </HStack>
           </Box>
         ))}
       </Box>

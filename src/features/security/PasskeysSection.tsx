@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { Passkey } from '../../api/contract';
 import { passkeyTexts as texts } from '../../i18n/security';
 import { SecurityList, SecurityListItem, formatDate } from './SecurityListItem';
@@ -24,11 +24,12 @@ export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: Passkey
       ) : (
         <Text color="gray.600">{texts.none}</Text>
       )}
-      <Box>
+      {/* Each card's own action sits at its end, as in the cards beside it. */}
+      <Flex justify="flex-end">
         <Button colorPalette="blue" onClick={onAdd}>
           {texts.add}
         </Button>
-      </Box>
+      </Flex>
     </TitledSection>
   );
 }

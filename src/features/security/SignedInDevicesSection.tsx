@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import type { SignedInDevice } from '../../api/contract';
 import { devicesTexts as texts } from '../../i18n/security';
 import { useSignOutDevice, useSignOutOthers } from './device-mutations';
@@ -45,7 +45,7 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
         })}
       </SecurityList>
       {others ? (
-        <Box>
+        <Flex justify="flex-end">
           <Button
             colorPalette="red"
             variant="outline"
@@ -55,7 +55,7 @@ export function SignedInDevicesSection({ sessions }: { sessions: readonly Signed
           >
             {texts.signOutOthers}
           </Button>
-        </Box>
+        </Flex>
       ) : null}
     </TitledSection>
   );

@@ -1,11 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { TotpEnableRequest, type TotpSetupResponse } from '../../api/contract';
 import { authenticatorTexts as texts, securityTexts } from '../../i18n/security';
-import { ControlInput, FieldFrame, Form, FormActions, OtpField, structValidator } from '../../ui/form';
+import { Form, FormActions, OtpField, structValidator } from '../../ui/form';
 import { Modal } from '../../ui/Modal';
 import { useEnableTotp, useStartTotpSetup } from './mutations';
 import { PasswordForm } from './PasswordDialog';
 import { QrCode } from './QrCode';
+import { SetupKey } from './SetupKey';
 
 export type TotpSetupDialogProps = {
   open: boolean;
@@ -57,17 +58,7 @@ function TotpEnrolment({ setup, onClose, onTurnedOn }: EnrolmentProps) {
     <Stack gap="5">
       <Text>{texts.setupSteps}</Text>
       <QrCode uri={setup.uri} alt={texts.qrAlt} />
-      <FieldFrame label={texts.setupKey}>
-        <ControlInput
-          readOnly
-          value={setup.secret}
-          fontFamily="mono"
-          letterSpacing="0.1em"
-          autoComplete="off"
-          spellCheck={false}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </FieldFrame>
+      <SetupKey secret={setup.secret} />
       <Form<CodeValues> label={texts.formLabel} onSubmit={onSubmit} validate={validateCode}>
         <OtpField label={texts.code} />
         <FormActions cancelLabel={securityTexts.cancel} onCancel={onClose} submitLabel={texts.turnOn} />

@@ -30,3 +30,21 @@ export function EyeOffIcon() {
     </svg>
   );
 }
+
+export function CheckCircleIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m8 12 3 3 5-6" />
+    </svg>
+  );
+}
+
+export function CrossCircleIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </svg>
+  );
+}
