@@ -22,13 +22,13 @@ const log = [
 ];
 const people = [{ user_id: 1, name: 'Ada Lovelace' }, { user_id: 2, name: 'Grace Hopper' }];
 
-function serveActivity(account = admin): ApiCall[] {
+function serveActivity(account = admin, entriesLog = log): ApiCall[] {
   localStorage.setItem(storageKeys.accessToken, TOKEN);
   localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: user.id, accountId: account.id }));
   return stubApi((call) => {
     if (call.path === 'auth') return [200, { user, token: TOKEN, userAccounts: [account] }];
     const person = Number(/[?&]person=(\d+)/.exec(call.path)?.[1] ?? 0) || null;
-    const entries = log.filter((item) => person === null || item.actor_user_id === person);
+    const entries = entriesLog.filter((item) => person === null || item.actor_user_id === person);
     if (call.path.startsWith('account/activity/csv')) return [200, `When,Who\n${entries.map((item) => `${item.at},${item.who}`).join('\n')}`];
     if (call.path.startsWith('account/activity?')) {
       const page: ActivityPage = { entries, has_more: false, page: 1, page_size: 200, people };
@@ -101,6 +101,26 @@ describe('Activity', () => {
     expect(files).toEqual(['activity.csv blob:activity']);
     expect(await readBlob(saved[0])).toContain('2026-11-27T12:00:00.000Z,Ada Lovelace');
     expect(calls.some((call) => call.path === 'account/activity/csv?person=1')).toBe(true);
+  });
+
+  it('on a phone, shows each entry as a card with every field, a member\'s type in words', async () => {
+    window.innerWidth = 390;
+    serveActivity(admin, [
+      entry({ id: 5, at: '2026-11-27T12:00:00.000Z', details: 'Invited as STANDARD' }),
+      entry({ id: 4, action: 'user_type_changed', what: 'User type changed', details: 'User type: STANDARD → ADMINISTRATOR; Blocked: STANDARD' }),
+      entry({ id: 3, action: 'membership_canceled', what: 'Membership canceled', details: 'Was ADMINISTRATOR' }),
+    ]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/activity' });
+    const list = await screen.findByRole('list', { name: 'Account activity' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('table')).toBeNull();
+    const fields = (card: HTMLElement) => within(card).getAllByRole('definition').map((value) => value.textContent);
+    const [invited, changed, canceled] = within(list).getAllByRole('listitem');
+    expect(within(invited).getAllByRole('term').map((term) => term.textContent)).toEqual(['When', 'Who', 'What', 'Details']);
+    expect(fields(invited)).toEqual([expect.stringContaining('27 Nov 2026'), 'Ada Lovelace', 'Member invitedsam@example.com', 'Invited as Standard']);
+    // An app that happens to be called STANDARD keeps its name.
+    expect(fields(changed)[3]).toBe('User type: Standard → Administrator; Blocked: STANDARD');
+    expect(fields(canceled)[3]).toBe('Was Administrator');
   });
 
   it('shows a STANDARD member the administrators-only message and asks for nothing', async () => {
