@@ -3,15 +3,14 @@ import type { ActivityEntry } from '../../api/contract';
 import { activityTexts as texts } from '../../i18n/activity';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { formatSavedAt } from '../../ui/SavedDataNotice';
-import { detailsInWords } from './details-in-words';
 
 const when = (entry: ActivityEntry) => formatSavedAt(Date.parse(entry.at));
-const details = (entry: ActivityEntry) => detailsInWords(entry.details);
 
 /**
- * When, Who, What (with its subject) and Details: the log's columns, each searchable by what it
- * shows. Details wrap between words; a subject (often an e-mail address, one long token) breaks
- * inside only where it would overflow, and never makes a table column narrower than its words.
+ * When, Who, What (with its subject) and Details: the log's columns, each searchable. Text wraps
+ * between words; a word or an e-mail address (the subject, often) breaks inside only where it is
+ * longer than its line. Unlike word-break, overflow-wrap never lets a table squeeze a column until
+ * its words are cut.
  */
 export const activityColumns: readonly DataTableColumn<ActivityEntry>[] = [
   { id: 'when', header: texts.when, cell: (entry) => <Text whiteSpace="nowrap">{when(entry)}</Text>, searchText: when },
@@ -36,9 +35,9 @@ export const activityColumns: readonly DataTableColumn<ActivityEntry>[] = [
     header: texts.details,
     cell: (entry) => (
       <Text fontSize="sm" overflowWrap="break-word">
-        {details(entry)}
+        {entry.details}
       </Text>
     ),
-    searchText: details,
+    searchText: (entry) => entry.details,
   },
 ];

@@ -66,7 +66,7 @@ export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberR
       id: 'action',
       header: headers.action,
       cell: (row) => (
-        <HStack gap="2" wrap="wrap">
+        <HStack gap="2">
           {memberActions(row).map((action) => (
             <Button
               key={action}
