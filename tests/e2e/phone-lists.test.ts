@@ -26,6 +26,25 @@ async function expectNothingOffScreen(page: Page): Promise<void> {
   expect(right).toBeLessThanOrEqual(PHONE.width);
 }
 
+/**
+ * Words (e-mail addresses included) that the browser split across two lines inside `element`: a
+ * word cut mid-way lays out in more than one box.
+ */
+const cutWords = (element: Locator) =>
+  element.evaluate((node) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) cut.push(match[0]);
+      }
+    }
+    return cut;
+  });
+
 /** How many lines a block of text takes. */
 const linesOf = (element: Locator) =>
   element.evaluate((node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)));
@@ -91,6 +110,10 @@ describe('lists on a 390 px phone', () => {
       ['Invitation canceled', invitee], ['User type changed', invitee], ['Member invited', invitee],
     ]);
     expect(entries.map((entry) => entry.Details)).toEqual(['', expect.stringMatching(/^User type: Standard → Administrator\b/), 'Invited as Standard']);
+    // The long details wrap onto a second line between words; no word and no address is cut.
+    const changed = activity.getByRole('listitem').nth(1);
+    expect(await linesOf(changed.getByText(/^User type:/))).toBeGreaterThan(1);
+    expect(await cutWords(changed)).toEqual([]);
     await expectNothingOffScreen(page);
     await admin.context.close();
   });
