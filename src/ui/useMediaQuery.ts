@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { breakpoints } from '@chakra-ui/react/theme';
 
 /** One MediaQueryList per query, made when first read and kept: every reader shares its answer. */
@@ -21,15 +21,13 @@ function mediaQueryList(query: string): MediaQueryList {
 
 /** Whether the media query matches, re-rendering when the window crosses it. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = mediaQueryList(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => mediaQueryList(query).matches,
-    () => false,
-  );
+  // One subscription per query, not one per render: React subscribes again whenever this changes.
+  const subscribe = useCallback((onChange: () => void) => {
+    const list = mediaQueryList(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return useSyncExternalStore(subscribe, () => mediaQueryList(query).matches, () => false);
 }
 
 /** Chakra's `md` breakpoint (768 px) as a query: it matches exactly where `{ md: ... }` style props start to apply. */
