@@ -69,13 +69,14 @@ async function searchFirstResult(browser: Browser, base: string, session: Sessio
     await page.goto(new URL(paths.manageUser, base).toString(), { waitUntil: 'commit' });
     await page.getByRole('searchbox', { name: tableTexts.search }).press(SEARCH_KEY, { timeout: TIMEOUT_MS });
     const at = await page.waitForFunction(
-      ({ tableLabel, key }) => {
-        const table = document.querySelector<HTMLTableElement>(`table[aria-label="${tableLabel}"]`);
-        const rows = table ? [...table.tBodies[0].rows].filter((row) => row.cells.length > 1) : [];
-        const shown = table && getComputedStyle(table).opacity === '1' && rows.length > 0 && rows.every((row) => (row.textContent ?? '').toLowerCase().includes(key));
+      ({ listLabel, key }) => {
+        // At 390 px the members are a list of cards (a card per row); the empty message is an item without fields.
+        const list = document.querySelector<HTMLElement>(`ul[aria-label="${listLabel}"]`);
+        const rows = list ? [...list.children].filter((item) => item.querySelector('dl')) : [];
+        const shown = list && getComputedStyle(list).opacity === '1' && rows.length > 0 && rows.every((row) => (row.textContent ?? '').toLowerCase().includes(key));
         return shown ? performance.now() : false;
       },
-      { tableLabel: membersTexts.tableLabel, key: SEARCH_KEY },
+      { listLabel: membersTexts.tableLabel, key: SEARCH_KEY },
       { timeout: TIMEOUT_MS, polling: 'raf' },
     );
     return Number(await at.jsonValue());

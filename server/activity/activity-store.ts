@@ -1,4 +1,6 @@
-import { activityActions, type ActivityAction, type ActivityEntry, type ActivityPerson, type ActorKind } from '../../src/api/contract';
+import {
+  activityActions, activityDetailsInWords, type ActivityAction, type ActivityEntry, type ActivityPerson, type ActorKind,
+} from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import type { Actor } from './actors';
 
@@ -95,6 +97,6 @@ function toEntry(row: StoredEntry): ActivityEntry {
     action: row.action,
     what: activityActions[row.action as ActivityAction] ?? row.action,
     subject: row.subject,
-    details: row.details ?? '',
+    details: activityDetailsInWords(row.details ?? ''),
   };
 }

@@ -1,4 +1,4 @@
-import { TENANCY, fieldLabels } from '../api/contract';
+import { TENANCY, fieldLabels, tenancyLabels } from '../api/contract';
 import { layoutTexts } from './shell';
 
 /**
@@ -27,11 +27,8 @@ export const memberColumnTexts = {
   action: 'Action',
 } as const;
 
-/** The Type column: one tenancy per member. */
-export const memberTypeLabels = {
-  [TENANCY.ADMINISTRATOR]: 'Administrator',
-  [TENANCY.STANDARD]: 'Standard',
-} as const;
+/** The Type column: one tenancy per member, in the words the activity log (written by the server) uses too. */
+export const memberTypeLabels = tenancyLabels;
 
 /** The user-type choice of the invite and edit forms (spec 6: "Standard and Administrators"). */
 export const tenancyChoiceLabels = {

@@ -1,18 +1,15 @@
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Box, Field, Input, Table } from '@chakra-ui/react';
+import { Box, Field, Input } from '@chakra-ui/react';
 import { tableTexts as texts } from '../i18n/table';
+import { DataTableCards } from './DataTableCards';
 import { DataTablePager } from './DataTablePager';
+import { DataTableRows } from './DataTableRows';
 import { DEFAULT_PAGE_SIZE, clampPage, filterRows, lazyHaystacks, pageCount, pageSlice } from './table-model';
 import { yieldToPage } from '../api/contract/yield-to-page';
+import type { DataTableColumn } from './data-table-column';
+import { useBelowMd } from './useMediaQuery';
 
-export type DataTableColumn<Row> = {
-  /** Unique among the columns. */
-  id: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** The text the search box matches in this column; a column without it (actions) is not searched. */
-  searchText?: (row: Row) => string;
-};
+export type { DataTableColumn };
 
 export type DataTableProps<Row> = {
   /** The table's accessible name. */
@@ -25,8 +22,8 @@ export type DataTableProps<Row> = {
   emptyText?: string;
   loading?: boolean;
   /**
-   * Rows of text only (no buttons or links): a narrow screen scrolls the table sideways, and the
-   * scrolling area itself takes the focus so a keyboard can scroll it too.
+   * Rows of text only (no buttons or links): a table too wide for its screen scrolls sideways, and
+   * the scrolling area itself takes the focus so a keyboard can scroll it too.
    */
   textOnly?: boolean;
 };
@@ -36,6 +33,10 @@ export type DataTableProps<Row> = {
  * with thousands of rows: each row's searchable text is lowercased once per list (in slices, when
  * the search box is first reached, not when the list first shows), the filtering
  * of typed text is deferred so typing never waits for it, and only the current page is rendered.
+ *
+ * Below Chakra's `md` (a phone) the same page is a list of cards, one per row, each column's
+ * header above its value: a phone keeps the search, the pager and every column, with nothing
+ * scrolled out of sight to the side.
  *
  * Rows that arrive are drawn in a transition: a query's answer renders at once (TanStack Query
  * reads its cache through `useSyncExternalStore`, whose updates React never slices), so the table
@@ -67,6 +68,8 @@ const DataTableView = memo(function DataTableView<Row>({
   const current = clampPage(page, pages);
   const shown = useMemo(() => pageSlice(matches, current, pageSize), [matches, current, pageSize]);
   const emptyMessage = loading ? texts.loading : rows.length === 0 ? emptyText : texts.noMatches;
+  const stale = search !== deferredSearch;
+  const cards = useBelowMd();
 
   return (
     <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '3', md: '4' }}>
@@ -86,21 +89,20 @@ const DataTableView = memo(function DataTableView<Row>({
           }}
         />
       </Field.Root>
-      <Table.ScrollArea whiteSpace="normal" {...(textOnly ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
-        {/* Dimmed while the deferred search catches up with what was typed. */}
-        <Table.Root size="sm" aria-label={label} opacity={search === deferredSearch ? 1 : 0.7}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.id} scope="col" whiteSpace="nowrap">
-                  {column.header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <DataTableBody columns={columns} rows={shown} rowKey={rowKey} emptyMessage={emptyMessage} />
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* One form or the other, never both hidden by CSS: a phone would render every cell twice. */}
+      {cards ? (
+        <DataTableCards label={label} columns={columns} rows={shown} rowKey={rowKey} emptyMessage={emptyMessage} stale={stale} />
+      ) : (
+        <DataTableRows
+          label={label}
+          columns={columns}
+          rows={shown}
+          rowKey={rowKey}
+          emptyMessage={emptyMessage}
+          stale={stale}
+          textOnly={textOnly}
+        />
+      )}
       {/* Not while loading: it would count nothing, and the rows arriving above it would move it (a layout shift). */}
       {!loading && (
         <DataTablePager
@@ -118,31 +120,3 @@ const DataTableView = memo(function DataTableView<Row>({
     </Box>
   );
 }) as <Row>(props: DataTableProps<Row>) => ReactNode;
-
-type DataTableBodyProps<Row> = Pick<DataTableProps<Row>, 'columns' | 'rowKey'> & { rows: readonly Row[]; emptyMessage: string };
-
-/**
- * The page of rows, memoised: a key typed in the search box renders the box at once and this body
- * only once the deferred search has its rows, so typing never waits for a page of cells.
- */
-const DataTableBody = memo(function DataTableBody<Row>({ columns, rows, rowKey, emptyMessage }: DataTableBodyProps<Row>) {
-  return (
-    <Table.Body>
-      {rows.length === 0 ? (
-        <Table.Row>
-          <Table.Cell colSpan={columns.length} textAlign="center" color="gray.600" py="8">
-            {emptyMessage}
-          </Table.Cell>
-        </Table.Row>
-      ) : (
-        rows.map((row) => (
-          <Table.Row key={rowKey(row)}>
-            {columns.map((column) => (
-              <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
-            ))}
-          </Table.Row>
-        ))
-      )}
-    </Table.Body>
-  );
-}) as <Row>(props: DataTableBodyProps<Row>) => ReactNode;

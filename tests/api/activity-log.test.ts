@@ -31,8 +31,8 @@ describe.each(dbKinds)('every change to an account writes one activity entry in 
     expect(await activityRowCount(api)).toBe(before + 2);
     const entries = await allEntries(api, owner.accountToken);
     expect(entries.map(seen)).toEqual([
-      { who: OWNER, what: activityActions.member_invited, subject: second, details: 'Invited as ADMINISTRATOR' },
-      { who: OWNER, what: activityActions.member_invited, subject: first, details: 'Invited as ADMINISTRATOR' },
+      { who: OWNER, what: activityActions.member_invited, subject: second, details: 'Invited as Administrator' },
+      { who: OWNER, what: activityActions.member_invited, subject: first, details: 'Invited as Administrator' },
     ]);
     expect(entries[0]).toMatchObject({ actor_kind: ACTOR_KIND.USER, actor_user_id: owner.id, action: 'member_invited' });
 
@@ -66,11 +66,11 @@ describe.each(dbKinds)('every change to an account writes one activity entry in 
     expect((await accept(api, joinToken, joiner.token)).status).toBe(200);
 
     expect((await newEntries(owner.accountToken, before)).map(seen)).toEqual([
-      { who: 'Jo Joiner', what: activityActions.invitation_accepted, subject: joiner.email, details: 'Joined as STANDARD' },
-      { who: OWNER, what: activityActions.member_invited, subject: joiner.email, details: 'Invited as STANDARD' },
+      { who: 'Jo Joiner', what: activityActions.invitation_accepted, subject: joiner.email, details: 'Joined as Standard' },
+      { who: OWNER, what: activityActions.member_invited, subject: joiner.email, details: 'Invited as Standard' },
       // The invitee has no profile: the log names them by the address the link came to.
       { who: address, what: activityActions.invitation_declined, subject: address, details: '' },
-      { who: OWNER, what: activityActions.member_reinvited, subject: address, details: 'Invited as STANDARD' },
+      { who: OWNER, what: activityActions.member_reinvited, subject: address, details: 'Invited as Standard' },
       { who: OWNER, what: activityActions.invitation_canceled, subject: address, details: '' },
     ]);
   });
@@ -93,7 +93,7 @@ describe.each(dbKinds)('every change to an account writes one activity entry in 
     expect((await api.post('invitation/allow-package-membership-invitation', { email: owner.email, packages: [], tenancy: 'STANDARD' }, owner.accountToken)).status).toBe(409);
 
     expect((await newEntries(owner.accountToken, before)).map(seen)).toEqual([
-      { who: OWNER, what: activityActions.user_type_changed, subject: member.email, details: `User type: STANDARD → ADMINISTRATOR; Allowed: ${names[0]}` },
+      { who: OWNER, what: activityActions.user_type_changed, subject: member.email, details: `User type: Standard → Administrator; Allowed: ${names[0]}` },
       { who: OWNER, what: activityActions.apps_changed, subject: member.email, details: `Blocked: ${names[0]}` },
       { who: OWNER, what: activityActions.apps_changed, subject: member.email, details: `Allowed: ${names.join(', ')}` },
     ]);
@@ -106,7 +106,7 @@ describe.each(dbKinds)('every change to an account writes one activity entry in 
     expect((await api.post('invitation/cancel-membership-invitation', { email: owner.email }, owner.accountToken)).status).toBe(409);
     expect((await api.post('invitation/cancel-membership-invitation', { email: member.email }, owner.accountToken)).status).toBe(200);
     expect((await newEntries(owner.accountToken, before)).map(seen)).toEqual([
-      { who: OWNER, what: activityActions.membership_canceled, subject: member.email, details: 'Was STANDARD' },
+      { who: OWNER, what: activityActions.membership_canceled, subject: member.email, details: 'Was Standard' },
     ]);
   });
 

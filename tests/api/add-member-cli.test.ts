@@ -30,8 +30,8 @@ describe.each(dbKinds)('server/cli/add-member (%s)', (kind) => {
     const ownerToken = await accountTokenFor(api, owner.token, account.id);
     const log = await activityPage(api, ownerToken);
     expect(log.entries.map((entry) => [entry.who, entry.actor_kind, entry.what, entry.subject, entry.details])).toEqual([
-      ['System', 'system', 'User type changed', user.email, 'User type: STANDARD → ADMINISTRATOR'],
-      ['System', 'system', 'Member added', user.email, 'Added as STANDARD'],
+      ['System', 'system', 'User type changed', user.email, 'User type: Standard → Administrator'],
+      ['System', 'system', 'Member added', user.email, 'Added as Standard'],
     ]);
   });
 

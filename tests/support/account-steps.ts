@@ -27,6 +27,10 @@ export async function fillContactAndAddress(page: Page, input: AccountInput): Pr
   if (input.registration_number !== undefined) await fill(page, { registration_number: input.registration_number });
 }
 
+/** The dashboard's apps as the width shows them: a table, or below 768 px a list of cards. */
+export const appsList = (page: Page) =>
+  page.getByRole('table', { name: 'Subscribed apps' }).or(page.getByRole('list', { name: 'Subscribed apps' }));
+
 /** From anywhere signed in: create an account through the form and land on its dashboard. */
 export async function createAccount(page: Page, input: AccountInput): Promise<void> {
   await page.goto('/create-account');
@@ -38,7 +42,7 @@ export async function createAccount(page: Page, input: AccountInput): Promise<vo
   await page.getByText(`Home: ${input.name}`).waitFor();
   // Done once the apps table has its apps, so a journey's next step (a reload, a count of
   // requests) does not meet this screen's request still on its way.
-  const apps = page.getByRole('table', { name: 'Subscribed apps' });
+  const apps = appsList(page);
   await apps.waitFor();
   await apps.getByText('Loading...').waitFor({ state: 'detached' });
 }

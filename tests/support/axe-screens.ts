@@ -141,7 +141,8 @@ const offline = then(
 );
 
 const manageUsers = (world: AxeWorld) => at('manage users', '/dashboard/manage-user', (page) => memberRow(page, world.canceledEmail));
-const activity = at('activity', '/dashboard/activity', (page) => page.getByRole('table', { name: 'Account activity' }).getByText('Invitation canceled'));
+const activity = at('activity', '/dashboard/activity', (page) =>
+  page.getByRole('table', { name: 'Account activity' }).or(page.getByRole('list', { name: 'Account activity' })).getByText('Invitation canceled'));
 /** The whole Security screen: its own settings and, read in a call of their own, the devices. */
 const securityReady: Find = (page) => page.getByRole('list', { name: 'Your signed-in devices' });
 

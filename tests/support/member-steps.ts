@@ -32,9 +32,15 @@ export async function chooseUserType(page: Page, dialog: ReturnType<Page['getByR
   await page.getByRole('option', { name: userType, exact: true }).click();
 }
 
-/** The row of the members table that shows `email`. */
+const MEMBERS = 'Members and invitations';
+
+/** The members as the width shows them: a table, or below 768 px a list of cards. */
+export const membersList = (page: Page) => page.getByRole('table', { name: MEMBERS }).or(page.getByRole('list', { name: MEMBERS }));
+
+/** The row of the members table that shows `email`, or on a phone its card. */
 export function memberRow(page: Page, email: string) {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+  const rows = page.getByRole('table', { name: MEMBERS }).getByRole('row').or(page.getByRole('list', { name: MEMBERS }).getByRole('listitem'));
+  return rows.filter({ has: page.getByText(email, { exact: true }) });
 }
 
 /** The invitation link of the newest invitation mail to `email` after `seen` mails. */

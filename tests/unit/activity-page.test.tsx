@@ -12,7 +12,7 @@ const standard = makeAccount({ id: 8, tenancy: 'STANDARD' });
 
 const entry = (fields: Partial<ActivityEntry> & { id: number }): ActivityEntry => ({
   at: '2026-11-27T10:00:00.000Z', who: 'Ada Lovelace', actor_kind: 'user', actor_user_id: 1,
-  action: 'member_invited', what: 'Member invited', subject: 'sam@example.com', details: 'Invited as STANDARD', ...fields,
+  action: 'member_invited', what: 'Member invited', subject: 'sam@example.com', details: 'Invited as Standard', ...fields,
 });
 
 const log = [
@@ -22,13 +22,13 @@ const log = [
 ];
 const people = [{ user_id: 1, name: 'Ada Lovelace' }, { user_id: 2, name: 'Grace Hopper' }];
 
-function serveActivity(account = admin): ApiCall[] {
+function serveActivity(account = admin, entriesLog = log): ApiCall[] {
   localStorage.setItem(storageKeys.accessToken, TOKEN);
   localStorage.setItem(storageKeys.selectedAccount, JSON.stringify({ userId: user.id, accountId: account.id }));
   return stubApi((call) => {
     if (call.path === 'auth') return [200, { user, token: TOKEN, userAccounts: [account] }];
     const person = Number(/[?&]person=(\d+)/.exec(call.path)?.[1] ?? 0) || null;
-    const entries = log.filter((item) => person === null || item.actor_user_id === person);
+    const entries = entriesLog.filter((item) => person === null || item.actor_user_id === person);
     if (call.path.startsWith('account/activity/csv')) return [200, `When,Who\n${entries.map((item) => `${item.at},${item.who}`).join('\n')}`];
     if (call.path.startsWith('account/activity?')) {
       const page: ActivityPage = { entries, has_more: false, page: 1, page_size: 200, people };
@@ -101,6 +101,20 @@ describe('Activity', () => {
     expect(files).toEqual(['activity.csv blob:activity']);
     expect(await readBlob(saved[0])).toContain('2026-11-27T12:00:00.000Z,Ada Lovelace');
     expect(calls.some((call) => call.path === 'account/activity/csv?person=1')).toBe(true);
+  });
+
+  it('on a phone, shows each entry as a card with every field, the details whole', async () => {
+    window.innerWidth = 390;
+    serveActivity();
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/activity' });
+    const list = await screen.findByRole('list', { name: 'Account activity' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('table')).toBeNull();
+    const changed = within(list).getAllByRole('listitem')[1];
+    expect(within(changed).getAllByRole('term').map((term) => term.textContent)).toEqual(['When', 'Who', 'What', 'Details']);
+    expect(within(changed).getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      expect.stringContaining('27 Nov 2026'), 'Grace Hopper', 'Apps allowed or blockedbob@example.com', 'Allowed: Analytics; Blocked: Billing',
+    ]);
   });
 
   it('shows a STANDARD member the administrators-only message and asks for nothing', async () => {

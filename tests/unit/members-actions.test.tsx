@@ -20,7 +20,11 @@ function openPage(answer: (call: ApiCall) => [number, unknown]) {
   return { calls, view };
 }
 
-const rowOf = async (email: string) => (await screen.findByText(email, { selector: 'td' })).closest('tr') as HTMLTableRowElement;
+/** The table row holding the address (a pending invitation shows it twice, in the name place too). */
+const rowOf = async (email: string) => {
+  const members = await screen.findByRole('table', { name: 'Members and invitations' });
+  return (await within(members).findAllByText(email))[0].closest('tr') as HTMLTableRowElement;
+};
 const statusOf = async (email: string) => (await rowOf(email)).cells[5].textContent;
 const clickAction = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable';
 import {
@@ -191,5 +191,56 @@ describe('DataTable', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'person 4999');
     await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
     expect(within(table).getByText('Person 4999')).toBeTruthy();
+  });
+});
+
+describe('DataTable on a phone (below 768 px)', () => {
+  beforeEach(() => {
+    window.innerWidth = 390;
+    window.dispatchEvent(new Event('resize'));
+  });
+  afterEach(() => {
+    window.innerWidth = 1024;
+    window.dispatchEvent(new Event('resize'));
+  });
+
+  const cards = () => within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
+  const renderCards = (rows: Person[]) =>
+    renderWithProviders(<DataTable<Person> label="People" columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="Nobody yet." />);
+
+  it('is a named list of cards instead of a table, each card labelling every column', () => {
+    renderCards(people(3));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards()).toHaveLength(3);
+    const second = cards()[1];
+    expect(within(second).getAllByRole('term').map((term) => term.textContent)).toEqual(['Name', 'City', 'Number']);
+    expect(within(second).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Person 2', 'Leeds', '2']);
+  });
+
+  it('keeps the search, the pages and the page size of the table', async () => {
+    renderCards(people(95));
+    expect(cards()).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(within(cards()[0]).getByText('Person 41')).toBeTruthy();
+    expect(screen.getByText('41–50 of 95')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '20');
+    expect(cards()).toHaveLength(20);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'person 93');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]).getByText('Person 93')).toBeTruthy();
+  });
+
+  it('says when there is nothing at all', () => {
+    renderCards([]);
+    expect(within(screen.getByRole('list', { name: 'People' })).getByText('Nobody yet.')).toBeTruthy();
+  });
+
+  it('turns back into the table when the window widens past the breakpoint', async () => {
+    renderCards(people(3));
+    expect(cards()).toHaveLength(3);
+    window.innerWidth = 800;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(bodyRows(screen.getByRole('table', { name: 'People' }))).toHaveLength(3);
+    expect(screen.queryByRole('list', { name: 'People' })).toBeNull();
   });
 });

@@ -12,3 +12,4 @@ export * from './launcher';
 export * from './rate-limits';
 export * from './devices';
 export * from './activity';
+export * from './activity-details';

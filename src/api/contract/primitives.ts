@@ -1,6 +1,6 @@
 import { coerce, enums, string, type Infer } from 'superstruct';
 import { field, flag, optionalText, requiredMessage, text } from './fields';
-import { TENANCY } from './member-values';
+import { TENANCY, tenancyLabels } from './member-values';
 
 export { MAX_ID } from './fields';
 
@@ -103,6 +103,6 @@ export const YesNo = enums([0, 1] as const);
 export const YES = 1 as const;
 export const NO = 0 as const;
 
-export { TENANCY };
+export { TENANCY, tenancyLabels };
 export const TenancyName = enums([TENANCY.ADMINISTRATOR, TENANCY.STANDARD]);
 export type TenancyName = Infer<typeof TenancyName>;

@@ -6,7 +6,12 @@ import { formatSavedAt } from '../../ui/SavedDataNotice';
 
 const when = (entry: ActivityEntry) => formatSavedAt(Date.parse(entry.at));
 
-/** When, Who, What (with its subject) and Details: the log's columns, each searchable. */
+/**
+ * When, Who, What (with its subject) and Details: the log's columns, each searchable. Text wraps
+ * between words; a word or an e-mail address (the subject, often) breaks inside only where it is
+ * longer than its line. Unlike word-break, overflow-wrap never lets a table squeeze a column until
+ * its words are cut.
+ */
 export const activityColumns: readonly DataTableColumn<ActivityEntry>[] = [
   { id: 'when', header: texts.when, cell: (entry) => <Text whiteSpace="nowrap">{when(entry)}</Text>, searchText: when },
   { id: 'who', header: texts.who, cell: (entry) => entry.who, searchText: (entry) => entry.who },
@@ -17,7 +22,7 @@ export const activityColumns: readonly DataTableColumn<ActivityEntry>[] = [
       <Stack gap="0">
         <Text>{entry.what}</Text>
         {entry.subject ? (
-          <Text fontSize="sm" color="gray.600" wordBreak="break-word">
+          <Text fontSize="sm" color="gray.600" overflowWrap="break-word">
             {entry.subject}
           </Text>
         ) : null}
@@ -29,7 +34,7 @@ export const activityColumns: readonly DataTableColumn<ActivityEntry>[] = [
     id: 'details',
     header: texts.details,
     cell: (entry) => (
-      <Text fontSize="sm" wordBreak="break-word">
+      <Text fontSize="sm" overflowWrap="break-word">
         {entry.details}
       </Text>
     ),

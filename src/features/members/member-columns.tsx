@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import type { MemberRow } from '../../api/contract';
 import {
   memberActionTexts, memberColumnTexts as headers, memberStatusLabels, memberTypeLabels, primaryContactLabels,
@@ -14,6 +14,18 @@ const statusPalette: Record<MemberStatus, string> = {
   declined: 'red',
 };
 
+/**
+ * A pending invitation has no name until it is accepted: its address stands where the name would
+ * be, greyed, rather than two blank cells. Only the cell shows it; search still matches the name.
+ */
+const hasName = (row: MemberRow) => Boolean(row.first_name || row.last_name);
+const firstNameCell = (row: MemberRow) =>
+  hasName(row) ? row.first_name : (
+    <Text as="span" color="gray.600" overflowWrap="break-word">
+      {row.email}
+    </Text>
+  );
+
 const typeLabel = (row: MemberRow) => memberTypeLabels[row.tenancy];
 const primaryContactLabel = (row: MemberRow) => primaryContactLabels[row.is_primary_contact];
 const statusLabel = (row: MemberRow) => memberStatusLabels[memberStatus(row)];
@@ -27,9 +39,19 @@ export type OnMemberAction = (action: MemberAction, row: MemberRow) => void;
  */
 export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberRow>[] {
   return [
-    { id: 'first_name', header: headers.firstName, cell: (row) => row.first_name, searchText: (row) => row.first_name },
+    { id: 'first_name', header: headers.firstName, cell: firstNameCell, searchText: (row) => row.first_name },
     { id: 'last_name', header: headers.lastName, cell: (row) => row.last_name, searchText: (row) => row.last_name },
-    { id: 'email', header: headers.email, cell: (row) => row.email, searchText: (row) => row.email },
+    {
+      id: 'email',
+      header: headers.email,
+      // An address is one long token: it breaks only where it would overflow a phone's card.
+      cell: (row) => (
+        <Text as="span" overflowWrap="break-word">
+          {row.email}
+        </Text>
+      ),
+      searchText: (row) => row.email,
+    },
     { id: 'tenancy', header: headers.type, cell: typeLabel, searchText: typeLabel },
     { id: 'is_primary_contact', header: headers.primaryContact, cell: primaryContactLabel, searchText: primaryContactLabel },
     {
