@@ -1,4 +1,4 @@
-import { limits } from '../../api/contract';
+import { commonMessages, limits } from '../../api/contract';
 import { useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -64,7 +64,7 @@ export function RegisterPage() {
           disabled={lockedEmail !== null}
           helperText={lockedEmail ? REGISTER_INVITED_EMAIL_HINT : undefined}
         />
-        <PasswordField name="password" label={REGISTER_PASSWORD_LABEL} autoComplete="new-password" />
+        <PasswordField name="password" label={REGISTER_PASSWORD_LABEL} autoComplete="new-password" helperText={commonMessages.passwordRule} />
         <SubmitButton>{REGISTER_SUBMIT}</SubmitButton>
       </Form>
     </AuthCard>
