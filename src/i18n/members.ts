@@ -57,6 +57,12 @@ export const memberActionTexts = {
   reinvite: { text: 'Reinvite', name: 'Reinvite' },
 } as const;
 
+/**
+ * Why the last administrator can be neither canceled nor made Standard, said beside the disabled
+ * controls; the server's refusal (contract memberMessages.lastAdministrator) says the same at length.
+ */
+export const lastAdministratorReason = 'The account needs at least one administrator.';
+
 export const inviteTexts = {
   title: 'Invite members',
   userType: 'User Type',

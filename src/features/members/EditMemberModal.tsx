@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react';
 import type { MemberRow, UserAccount } from '../../api/contract';
-import { editMemberTexts as texts } from '../../i18n/members';
+import { editMemberTexts as texts, lastAdministratorReason } from '../../i18n/members';
 import { Form, FormActions } from '../../ui/form';
 import { Modal } from '../../ui/Modal';
 import { toastSuccess } from '../../ui/toast';
@@ -16,19 +16,23 @@ export type EditMemberModalProps = {
   open: boolean;
   onClose: () => void;
   onExitComplete?: () => void;
+  /** The account's last administrator: the server refuses to make them Standard, so the type is fixed. */
+  lastAdministrator?: boolean;
 };
 
 /** Spec 2 "Edit Membership/Invitation": the user type and the apps a member may use. */
-export function EditMemberModal({ account, row, open, onClose, onExitComplete }: EditMemberModalProps) {
+export function EditMemberModal({ account, row, open, onClose, onExitComplete, lastAdministrator = false }: EditMemberModalProps) {
   const title = isMembership(row) ? texts.membershipTitle : texts.invitationTitle;
   return (
     <Modal open={open} onClose={onClose} onExitComplete={onExitComplete} title={title} maxW="lg">
-      <EditMemberForm account={account} row={row} title={title} onClose={onClose} />
+      <EditMemberForm account={account} row={row} title={title} onClose={onClose} lastAdministrator={lastAdministrator} />
     </Modal>
   );
 }
 
-function EditMemberForm({ account, row, title, onClose }: { account: UserAccount; row: MemberRow; title: string; onClose: () => void }) {
+type EditMemberFormProps = { account: UserAccount; row: MemberRow; title: string; onClose: () => void; lastAdministrator: boolean };
+
+function EditMemberForm({ account, row, title, onClose, lastAdministrator }: EditMemberFormProps) {
   const allow = useAllowPackages(account);
   const initialValues = useMemo(() => editValuesFromRow(row), [row]);
   // The row lists every app of the account, allowed or not.
@@ -46,7 +50,7 @@ function EditMemberForm({ account, row, title, onClose }: { account: UserAccount
       <Text color="fg.muted" wordBreak="break-all">
         {row.email}
       </Text>
-      <MemberAccessFields apps={apps} appsHint={texts.appsHint} />
+      <MemberAccessFields apps={apps} appsHint={texts.appsHint} tenancyFixed={lastAdministrator ? lastAdministratorReason : undefined} />
       <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.submit} />
     </Form>
   );

@@ -14,17 +14,25 @@ export type MemberAccessFieldsProps = {
   /** The account's apps; a ticked one is allowed. */
   apps: readonly CheckboxOption<number>[];
   appsHint: string;
+  /** Why the user type cannot change (the last administrator's): the choice is disabled, with this beside it. */
+  tenancyFixed?: string;
 };
 
 /**
  * What a member may do, shared by the invite and edit forms: the user type (`tenancy`) and, for
  * Standard only (spec 6), the apps they may use (`packages`). Administrators use every app.
  */
-export function MemberAccessFields({ apps, appsHint }: MemberAccessFieldsProps) {
+export function MemberAccessFields({ apps, appsHint, tenancyFixed }: MemberAccessFieldsProps) {
   const { input: tenancy } = useField<TenancyName>('tenancy', { subscription: { value: true } });
   return (
     <>
-      <SelectField<TenancyName> name="tenancy" label={inviteTexts.userType} options={TENANCY_OPTIONS} />
+      <SelectField<TenancyName>
+        name="tenancy"
+        label={inviteTexts.userType}
+        options={TENANCY_OPTIONS}
+        disabled={tenancyFixed !== undefined}
+        helperText={tenancyFixed}
+      />
       {tenancy.value === TENANCY.STANDARD && apps.length > 0 ? (
         <CheckboxListField<number> name="packages" label={inviteTexts.apps} options={apps} helperText={appsHint} />
       ) : null}

@@ -1,4 +1,4 @@
-import { INVITATION_STATUS, type MemberRow } from '../../api/contract';
+import { INVITATION_STATUS, TENANCY, type MemberRow } from '../../api/contract';
 
 /**
  * What a row of the members table is and what can be done with it (spec 4 "Invitation/request
@@ -42,6 +42,30 @@ export function memberActions(row: StatusFields): readonly MemberAction[] {
       return ['reinvite'];
   }
 }
+
+type AdministratorFields = Pick<MemberRow, 'status' | 'tenancy' | 'email'>;
+
+const isAcceptedAdministrator = (row: AdministratorFields): boolean =>
+  row.status === INVITATION_STATUS.ACCEPTED && row.tenancy === TENANCY.ADMINISTRATOR;
+
+/**
+ * The e-mail of the account's last administrator: the only accepted member with administrator
+ * tenancy in the list, or null when there are several (or none). The server refuses to cancel
+ * that member or make them Standard, so the screen does not offer either.
+ */
+export function lastAdministratorEmail(rows: readonly AdministratorFields[]): string | null {
+  let found: string | null = null;
+  for (const row of rows) {
+    if (!isAcceptedAdministrator(row)) continue;
+    if (found !== null) return null;
+    found = row.email;
+  }
+  return found;
+}
+
+/** True for the row of the account's last administrator (named by lastAdministratorEmail). */
+export const isLastAdministrator = (row: AdministratorFields, lastAdministrator: string | null): boolean =>
+  lastAdministrator !== null && isAcceptedAdministrator(row) && row.email === lastAdministrator;
 
 /** An accepted row is a membership; every other row is an invitation (edit titles, cancel wording). */
 export const isMembership = (row: Pick<MemberRow, 'status'>): boolean => row.status === INVITATION_STATUS.ACCEPTED;
