@@ -59,8 +59,10 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
           aria-label={label}
           onSubmit={(event) => {
             const element = event.currentTarget;
-            void handleSubmit(event);
+            const sent = handleSubmit(event);
             if (form.getState().hasValidationErrors) focusFirstInvalid(element);
+            // A refusal the server put on a field is said there only, so the focus goes there too.
+            else void Promise.resolve(sent).then(() => form.getState().hasSubmitErrors && focusFirstInvalid(element));
           }}
         >
           <Stack gap="4">
@@ -74,9 +76,10 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
 }
 
 /**
- * A submit the validation refused puts the focus on the first field it marked, so a keyboard user
- * is where the correction starts and a screen reader reads that field's message. After the next
- * frame: the fields mark themselves invalid when React has rendered the refusal.
+ * A submit the validation or the server refused puts the focus on the first field it marked, so a
+ * keyboard user is where the correction starts and a screen reader reads that field's message (a
+ * refusal of the whole form has no field: its banner is an alert). After the next frame: the
+ * fields mark themselves invalid when React has rendered the refusal.
  */
 function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
