@@ -63,6 +63,9 @@ export const memberActionTexts = {
  */
 export const lastAdministratorReason = 'The account needs at least one administrator.';
 
+/** Why the primary contact's user type is fixed, beside it in the edit form (the server refuses the change too). */
+export const primaryContactTypeReason = 'The primary contact must be an administrator. Make another administrator the primary contact first.';
+
 export const inviteTexts = {
   title: 'Invite members',
   userType: 'User Type',

@@ -104,6 +104,18 @@ describe('the last administrator', () => {
     expect(within(modal).getByText('The account needs at least one administrator.')).toBeTruthy();
   });
 
+  it("fixes the primary contact's user type too, saying to choose another primary contact first", async () => {
+    rows = [{ ...ann, is_primary_contact: 1 }, { ...jane, tenancy: 'ADMINISTRATOR' }];
+    openPage(() => [404, { message: 'Not found' }]);
+    // Two administrators: either may leave (the server hands the primary contact over).
+    const cancel = (await screen.findByRole('button', { name: 'Cancel Membership ann@example.com' })) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(false);
+    await clickAction('Edit ann@example.com');
+    const modal = await screen.findByRole('dialog', { name: 'Edit Membership' });
+    expect((within(modal).getByLabelText('User Type') as HTMLInputElement).disabled).toBe(true);
+    expect(within(modal).getByText(/^The primary contact must be an administrator\./)).toBeTruthy();
+  });
+
   it('offers both once there is a second administrator', async () => {
     rows = [ann, { ...jane, tenancy: 'ADMINISTRATOR' }];
     openPage(() => [404, { message: 'Not found' }]);

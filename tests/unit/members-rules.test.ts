@@ -5,7 +5,7 @@ import {
 } from '../../src/features/members/forms';
 import { inviteOutcome, resultToast, wasInvited } from '../../src/features/members/invite-outcome';
 import {
-  allowedProductIds, blockedProductIds, isLastAdministrator, isMembership, lastAdministratorEmail, memberActions, memberStatus,
+  allowedProductIds, blockedProductIds, fixedTenancy, isLastAdministrator, isMembership, lastAdministratorEmail, memberActions, memberStatus,
 } from '../../src/features/members/member-rules';
 import { dialogForAction } from '../../src/features/members/useMemberDialogs';
 import { savedDataTime } from '../../src/offline/useSavedDataTime';
@@ -35,6 +35,14 @@ describe('the last administrator', () => {
     // Her pending invitation under the same address, or a Standard row, is not her membership.
     expect(isLastAdministrator({ ...admin, status: PENDING }, 'ann@example.com')).toBe(false);
     expect(isLastAdministrator(row(), 'ann@example.com')).toBe(false);
+  });
+
+  it("fixes the user type of the last administrator and of the primary contact, no one else's", () => {
+    expect(fixedTenancy(admin, 'ann@example.com')).toBe('lastAdministrator');
+    expect(fixedTenancy({ ...admin, is_primary_contact: 1 }, 'ann@example.com')).toBe('lastAdministrator');
+    expect(fixedTenancy({ ...admin, is_primary_contact: 1 }, null)).toBe('primaryContact');
+    expect(fixedTenancy(admin, null)).toBeNull();
+    expect(fixedTenancy(row({ is_primary_contact: 1 }), null)).toBeNull();
   });
 
   it('is nobody when there are two administrators, or none', () => {

@@ -5,13 +5,13 @@ import { showInviteToast } from './invite-toast';
 import { InviteMembersModal } from './InviteMembersModal';
 import { InviteResultsModal } from './InviteResultsModal';
 import { CancelMemberDialog, ReinviteMemberDialog } from './MemberConfirmDialogs';
-import { isLastAdministrator } from './member-rules';
+import { fixedTenancy } from './member-rules';
 import type { MemberDialogs as DialogState } from './useMemberDialogs';
 
 export type MemberDialogsProps = {
   account: UserAccount;
   dialogs: DialogState;
-  /** The e-mail of the account's last administrator, whose type the edit form keeps. */
+  /** The e-mail of the account's last administrator, whose type the edit form keeps (member-rules). */
   lastAdministrator: string | null;
 };
 
@@ -47,7 +47,7 @@ export function MemberDialogs({ account, dialogs, lastAdministrator }: MemberDia
       />
       {dialog?.kind === 'results' ? <InviteResultsModal open={open} results={dialog.results} onClose={close} onExitComplete={exited} /> : null}
       {editRow ? (
-        <EditMemberModal key={opening} {...rowProps} row={editRow} lastAdministrator={isLastAdministrator(editRow, lastAdministrator)} />
+        <EditMemberModal key={opening} {...rowProps} row={editRow} fixedTenancy={fixedTenancy(editRow, lastAdministrator)} />
       ) : null}
       {cancelRow ? <CancelMemberDialog key={opening} {...rowProps} row={cancelRow} /> : null}
       {reinviteRow ? <ReinviteMemberDialog key={opening} {...rowProps} row={reinviteRow} /> : null}

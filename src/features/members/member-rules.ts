@@ -67,6 +67,19 @@ export function lastAdministratorEmail(rows: readonly AdministratorFields[]): st
 export const isLastAdministrator = (row: AdministratorFields, lastAdministrator: string | null): boolean =>
   lastAdministrator !== null && isAcceptedAdministrator(row) && row.email === lastAdministrator;
 
+/** Why a row's user type cannot change to Standard, as the server would refuse it; null when it can. */
+export type FixedTenancy = 'lastAdministrator' | 'primaryContact' | null;
+
+/**
+ * The last administrator cannot be made Standard, nor can the primary contact (only an
+ * administrator may be one: another must become primary contact first).
+ */
+export function fixedTenancy(row: AdministratorFields & Pick<MemberRow, 'is_primary_contact'>, lastAdministrator: string | null): FixedTenancy {
+  if (isLastAdministrator(row, lastAdministrator)) return 'lastAdministrator';
+  if (isAcceptedAdministrator(row) && row.is_primary_contact === 1) return 'primaryContact';
+  return null;
+}
+
 /** An accepted row is a membership; every other row is an invitation (edit titles, cancel wording). */
 export const isMembership = (row: Pick<MemberRow, 'status'>): boolean => row.status === INVITATION_STATUS.ACCEPTED;
 
