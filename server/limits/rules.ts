@@ -1,3 +1,5 @@
+import { mailAllowance } from '../../src/api/contract';
+
 /*
  * Every abuse limit with its numbers (DESIGN "Abuse limits"). Each counts rows of
  * rate_limit_hits under one key; a rule may have several windows, all of which must have room.
@@ -19,7 +21,10 @@ export const rules = {
   /** Failed sign-ins from one client address across all e-mails (credential stuffing). */
   signInAddress: { bucket: 'sign_in_address', windows: [{ limit: 100, ms: HOUR }] },
   /** Mails with a code or link to one address for one purpose: one a minute, five an hour. */
-  mail: { bucket: 'mail', windows: [{ limit: 1, ms: MINUTE }, { limit: 5, ms: HOUR }] },
+  mail: {
+    bucket: 'mail',
+    windows: [{ limit: 1, ms: mailAllowance.intervalSeconds * SECOND }, { limit: mailAllowance.perHour, ms: HOUR }],
+  },
   /**
    * Wrong one-time codes per user, across all challenges: 37 an hour is 888 a day, so guessing a
    * 6-digit code (900,000 of them) stays below one chance in a thousand a day.

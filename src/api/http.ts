@@ -75,6 +75,12 @@ function withLimitMessage(error: HttpFailure): unknown {
   return { message: tooManyAttemptsMessage(retryAfter) };
 }
 
+/** A 429's Retry-After in whole seconds (the form the API sends); null without one, or on any other answer. */
+function retryAfterOf(error: HttpFailure): number | null {
+  const seconds = Number(error.headers.get('Retry-After') ?? NaN);
+  return error.status === TOO_MANY_ATTEMPTS_STATUS && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
 /** Offline as the browser says, or as the last request found (reachability.ts). */
 const isOffline = () => !portalOnline();
 
@@ -111,10 +117,12 @@ async function answerOf(path: string, options: RequestOptions, ifNoneMatch: stri
     const knownOffline = isOffline();
     if (error instanceof HttpFailure) noteAnswer();
     else if (!isAbort(error, options.signal)) noteNoAnswer();
-    const answer = error instanceof HttpFailure ? { status: error.status, body: withLimitMessage(error) } : {};
+    const answer = error instanceof HttpFailure ? { status: error.status, body: withLimitMessage(error), retryAfter: retryAfterOf(error) } : {};
     // No answer at all while offline: say so, rather than 'Something went wrong'.
     const failure =
-      !answer.status && knownOffline ? new ApiError(0, { message: OFFLINE_MESSAGE }) : toApiError(answer.status, answer.body);
+      !answer.status && knownOffline
+        ? new ApiError(0, { message: OFFLINE_MESSAGE })
+        : toApiError(answer.status, answer.body, answer.retryAfter ?? null);
     console.error(failure);
     throw failure;
   }

@@ -81,4 +81,8 @@ export const primaryContactTexts = {
   administrator: 'Administrator',
   cancel: 'Cancel',
   submit: 'Submit',
+  noOtherAdministrator:
+    'There is no other administrator to make primary contact. Invite one in Manage Users (user type Administrators); once they have accepted, choose them here.',
+  goToManageUsers: 'Go to Manage Users',
+  close: 'Close',
 } as const;

@@ -63,6 +63,8 @@ export const VERIFY_EMAIL_OTP_TEXT =
   'We have sent you an e-mail with an OTP code and a magic link. Enter the 6-digit code below, or open the link in the e-mail.';
 export const VERIFY_EMAIL_OTP_SUBMIT = 'Verify Email';
 export const VERIFY_EMAIL_RESEND = 'Send a new code';
+/** While the server would refuse another mail: 'Send a new code in 0:42'. */
+export const VERIFY_EMAIL_RESEND_IN = (wait: string) => `${VERIFY_EMAIL_RESEND} in ${wait}`;
 export const VERIFY_EMAIL_RESENT = 'A new code is on its way to your inbox.';
 export const VERIFY_EMAIL_LINK_TITLE = 'Verifying Email';
 

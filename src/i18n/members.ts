@@ -54,6 +54,15 @@ export const memberActionTexts = {
   reinvite: { text: 'Reinvite', name: 'Reinvite' },
 } as const;
 
+/**
+ * Why the last administrator can be neither canceled nor made Standard, said beside the disabled
+ * controls; the server's refusal (contract memberMessages.lastAdministrator) says the same at length.
+ */
+export const lastAdministratorReason = 'The account needs at least one administrator.';
+
+/** Why the primary contact's user type is fixed, beside it in the edit form (the server refuses the change too). */
+export const primaryContactTypeReason = 'The primary contact must be an administrator. Make another administrator the primary contact first.';
+
 export const inviteTexts = {
   title: 'Invite members',
   userType: 'User Type',

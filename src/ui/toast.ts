@@ -6,7 +6,11 @@ function show(message: string, options: OptionsObject): void {
   void toaster().then(({ enqueueSnackbar }) => enqueueSnackbar(message, options));
 }
 
-/** Spec 8/9: the generic handlers. Durations follow spec 9 (success 2 s, the rest 4 s). */
+/**
+ * Spec 8/9: the generic handlers. Durations follow spec 9 (success 2 s, the rest 4 s). A toast is
+ * for what happens away from a form: a row's action, a background call, the outcome of a dialog
+ * that has closed. A form's refusal is said in the form (Form, ConfirmDialog), never here as well.
+ */
 export function toastSuccess(message: string): void {
   show(message, { variant: 'success', autoHideDuration: 2000 });
 }

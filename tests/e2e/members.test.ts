@@ -60,7 +60,7 @@ describe('members and invitations', () => {
     for (const device of [admin, existingDevice, fresh]) await device.context.close();
   });
 
-  it('edits a member, cancels (the old link is refused), is told to wait when re-inviting at once, and keeps the last administrator', async () => {
+  it('edits a member, cancels (the old link is refused), is told to wait when re-inviting at once, and does not offer to remove the last administrator', async () => {
     const owner = person(uniqueEmail('editor'));
     const admin = await deviceOf(env, owner);
     await createAccount(admin.page, { type: 'Private Individual', name: 'Edit Works' });
@@ -111,12 +111,19 @@ describe('members and invitations', () => {
     await stranger.page.getByRole('button', { name: 'Accept Invitation' }).click();
     await stranger.page.getByText('This invitation is invalid or has expired.').first().waitFor();
 
-    // The only administrator cannot cancel their own membership.
+    // The only administrator is offered neither Cancel nor Standard: both are disabled, with the reason.
     const ownerRow = memberRow(admin.page, owner.email);
-    await ownerRow.getByRole('button', { name: `Cancel Membership ${owner.email}` }).click();
-    await admin.page.getByRole('alertdialog').or(admin.page.getByRole('dialog')).getByRole('button', { name: 'Yes' }).click();
-    await admin.page.getByText('this is its last one', { exact: false }).first().waitFor();
-    await admin.page.reload();
+    const ownerCancel = ownerRow.getByRole('button', { name: `Cancel Membership ${owner.email}` });
+    expect(await ownerCancel.isDisabled()).toBe(true);
+    const reason = ownerRow.getByText('The account needs at least one administrator.');
+    expect(await reason.isVisible()).toBe(true);
+    expect(await ownerCancel.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    await ownerRow.getByRole('button', { name: `Edit ${owner.email}` }).click();
+    const ownerEdit = admin.page.getByRole('dialog', { name: 'Edit Membership' });
+    expect(await ownerEdit.getByLabel('User Type').isDisabled()).toBe(true);
+    await ownerEdit.getByText('The account needs at least one administrator.').waitFor();
+    await ownerEdit.getByRole('button', { name: 'Cancel' }).click();
+    await ownerEdit.waitFor({ state: 'hidden' });
     await memberRow(admin.page, owner.email).getByText('Accepted').waitFor();
     await stranger.context.close();
     await admin.context.close();

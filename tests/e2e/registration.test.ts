@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { linkIn, nextMail } from '../support/mailbox';
+import { codeIn, linkIn, nextMail } from '../support/mailbox';
+import { expectShownOnce } from '../support/shown-once';
 import { uniqueEmail } from '../support/unique-email';
 import { enterCode, expectLanding, fill, person, register, storedToken } from '../support/journeys';
 
@@ -30,9 +31,51 @@ describe('registration', () => {
     await context.close();
   });
 
+  it('says a wrong code once, under the code field, and keeps it typed', async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url);
+    const who = person(uniqueEmail('wrongcode'));
+    await register(page, who);
+    const mailed = codeIn(await nextMail(env.portal.url, who.email));
+    // Another six-digit code than the one mailed.
+    const wrong = mailed === '123456' ? '654321' : '123456';
+    await page.locator('input[name="otp"]').fill(wrong);
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await expectShownOnce(page, 'The code is invalid or has expired.');
+    expect(await page.locator('input[name="otp"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('form', { name: 'Verify Email' }).getByRole('alert').count()).toBe(0);
+    expect(await page.locator('input[name="otp"]').inputValue()).toBe(wrong);
+    await context.close();
+  });
+
+  it("counts down 'Send a new code' from the code just mailed, instead of offering what the server would refuse", async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url);
+    const who = person(uniqueEmail('countdown'));
+    await register(page, who);
+    // One mail a minute to an address: registration just sent one.
+    const resend = page.getByRole('button', { name: /^Send a new code in \d:\d\d$/ });
+    await resend.waitFor();
+    expect(await resend.isDisabled()).toBe(true);
+    const seconds = async () => {
+      const [, minutes, rest] = /in (\d):(\d\d)$/.exec(await resend.innerText()) ?? [];
+      return Number(minutes) * 60 + Number(rest);
+    };
+    const first = await seconds();
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
+    await page.waitForTimeout(2100);
+    expect(await seconds()).toBeLessThanOrEqual(first - 2);
+    await context.close();
+  });
+
   it('shows the rules of the form and keeps what was typed', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     await page.goto('/auth/register');
+    // The password rule is said before any refusal; tabbing past empty fields refuses nothing yet.
+    await page.getByText('At least 8 characters.').waitFor();
+    await page.locator('input[name="first_name"]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.getByText('First Name is required').count()).toBe(0);
     await page.getByRole('button', { name: 'Create Profile' }).click();
     for (const message of ['First Name is required', 'Last Name is required', 'Email is required']) {
       await page.getByText(message).waitFor();

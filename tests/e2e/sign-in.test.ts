@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
 import { linkIn, mailsTo, nextMail } from '../support/mailbox';
+import { expectShownOnce } from '../support/shown-once';
 import { uniqueEmail } from '../support/unique-email';
 import { enterCode, expectLanding, logout, person, registerVerified, signInForm, storedToken } from '../support/journeys';
 
@@ -71,7 +72,9 @@ describe('signing in', () => {
     await registerVerified(page, env.portal.url, who);
     await logout(page);
     await signInForm(page, who.email, 'not the password');
-    await page.getByText('Invalid email or password.').first().waitFor();
+    // Above the form, and nowhere else: no toast saying it again.
+    await expectShownOnce(page, 'Invalid email or password.');
+    expect(await page.getByRole('form', { name: 'Sign in to your account' }).getByRole('alert').innerText()).toContain('Invalid email or password.');
     expect(await page.locator('input[name="email"]').inputValue()).toBe(who.email);
     await context.close();
   });

@@ -59,9 +59,10 @@ export type ApiCall = { path: string; method: string; body: unknown; authorizati
 
 /**
  * Replaces the network with `answer`, which sees each call (path relative to the API base, method,
- * parsed JSON body, bearer) and returns [status, body]. Returns the list of calls made.
+ * parsed JSON body, bearer) and returns [status, body], or [status, body, headers] for an answer
+ * that carries some (a 429's Retry-After). Returns the list of calls made.
  */
-export function stubApi(answer: (call: ApiCall) => [number, unknown]): ApiCall[] {
+export function stubApi(answer: (call: ApiCall) => [number, unknown] | [number, unknown, Record<string, string>]): ApiCall[] {
   const calls: ApiCall[] = [];
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -73,8 +74,8 @@ export function stubApi(answer: (call: ApiCall) => [number, unknown]): ApiCall[]
       authorization: headers.get('authorization'),
     };
     calls.push(call);
-    const [status, body] = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const [status, body, answerHeaders = {}] = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...answerHeaders } });
   };
   vi.stubGlobal('fetch', vi.fn(fetchStub));
   return calls;

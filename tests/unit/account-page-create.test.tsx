@@ -18,7 +18,7 @@ const account = (id: number, name: string): UserAccount =>
 const signedInWith = (accounts: UserAccount[], answer?: Answer) =>
   seedSession({ accounts, selected: accounts[0]?.id ?? null, answer });
 
-/** The form's message and the toast are both alerts. */
+/** Every alert on the page: the form's message, and any toast (a form says its refusal without one). */
 const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent).join(' | ');
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const openCreate = async (accounts: UserAccount[] = [], answer?: (call: ApiCall) => [number, unknown]) => {

@@ -155,6 +155,26 @@ describe('Change Primary Contact modal', () => {
     expect(promote).toMatchObject({ method: 'PUT', body: { user_id: 2 }, authorization: 'Bearer account-token-4' });
   });
 
+  it('with no other administrator, says to invite one and leads to Manage Users instead of offering the current contact', async () => {
+    const { view } = openUpdate(acme, (call) => (call.path === 'user/administrators' ? [200, [admins[0]]] : [200, {}]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change primary contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Primary Contact' });
+    expect(await within(dialog).findByText(/There is no other administrator to make primary contact/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Administrator')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to Manage Users' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/dashboard/manage-user'));
+  });
+
+  it('offers a lone administrator who is not the primary contact yet', async () => {
+    openUpdate(acme, (call) => (call.path === 'user/administrators' ? [200, [admins[1]]] : [200, {}]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change primary contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Primary Contact' });
+    await userEvent.click(within(dialog).getByLabelText('Administrator'));
+    expect(await within(dialog).findByText('Grace Hopper')).toBeTruthy();
+    expect(within(dialog).queryByText(/There is no other administrator/)).toBeNull();
+  });
+
   it('closes on Cancel without a call', async () => {
     const { calls } = openUpdate(acme, answer);
     await userEvent.click(await screen.findByRole('button', { name: 'Change primary contact' }));

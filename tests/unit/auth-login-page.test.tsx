@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi } from '../support/render';
+import { expectSaidOnce } from '../support/said-once';
 import { GuestOnly } from '../../src/app/guards';
 import { LoginPage } from '../../src/features/auth/LoginPage';
 import { storageKeys } from '../../src/session/storage-keys';
@@ -27,12 +28,24 @@ describe('LoginPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows a format error once the user leaves the e-mail field', async () => {
+  it('says nothing while the user tabs past the fields, then checks on submit and again as the user types', async () => {
+    stubApi(() => [500, {}]);
     renderWithProviders(<LoginPage />, { route: '/auth/login' });
-    await userEvent.type(field('Email'), 'jane@');
-    expect(screen.queryByText('Invalid email format')).toBeNull();
+    await userEvent.click(field('Email'));
     await userEvent.tab();
+    await userEvent.type(field('Email'), 'jane@');
+    await userEvent.tab();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.queryByText('Invalid email format')).toBeNull();
+    expect(screen.queryByText('Password is required')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await userEvent.type(field('Email'), 'example.com');
+    await waitFor(() => expect(screen.queryByText('Invalid email format')).toBeNull());
+    await userEvent.clear(field('Email'));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
   });
 
   it('keeps every typed value after a server error and shows the message', async () => {
@@ -44,6 +57,8 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect((await within(form()).findByRole('alert')).textContent).toContain('Invalid credentials');
+    // In the form only: not also in a toast.
+    await expectSaidOnce('Invalid credentials');
     expect(field('Email').value).toBe('jane@example.com');
     expect(field('Password').value).toBe('wrong password');
     expect((screen.getByRole('checkbox', { name: 'Keep me signed in' }) as HTMLInputElement).checked).toBe(false);
@@ -74,7 +89,20 @@ describe('LoginPage', () => {
     await userEvent.type(field('Email'), 'jane@example.com');
     await userEvent.type(field('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('No user with this e-mail')).toBeTruthy();
+    await expectSaidOnce('No user with this e-mail');
+    // The field says what is wrong; the banner says the rest of the refusal.
+    expect(within(form()).getByRole('alert').textContent).toContain('Please check the form');
+  });
+
+  it('says a refusal about a field on that field only, not in a banner as well', async () => {
+    stubApi(() => [400, { message: 'Invalid email format', errors: { email: 'Invalid email format' } }]);
+    renderWithProviders(<LoginPage />, { route: '/auth/login' });
+    await userEvent.type(field('Email'), 'jane@example.com');
+    await userEvent.type(field('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await expectSaidOnce('Invalid email format');
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form()).queryByRole('alert')).toBeNull();
   });
 
   it('signs in and stays put (the guard moves a signed-in user on)', async () => {

@@ -32,11 +32,23 @@ describe('RegisterPage', () => {
     }
   });
 
-  it('asks for 8 characters', async () => {
+  it('says the password rule under the field before any submit, then the refusal in its place', async () => {
     renderWithProviders(<RegisterPage />, { route: '/auth/register' });
+    const hint = screen.getByText('At least 8 characters.');
+    expect(field('Choose Password').getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+
     await userEvent.type(field('Choose Password'), 'short');
+    await userEvent.tab();
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    const refusal = await screen.findByText('Password must be at least 8 characters');
+    expect(field('Choose Password').getAttribute('aria-describedby')?.split(' ')).toContain(refusal.id);
+    expect(screen.queryByText('At least 8 characters.')).toBeNull();
+
+    // Checked as the user types from now on: eight characters and the refusal goes.
+    await userEvent.type(field('Choose Password'), 'enough');
+    await waitFor(() => expect(screen.queryByText('Password must be at least 8 characters')).toBeNull());
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
   });
 
   it('with an invitation token, prefills and locks the e-mail and registers through the invitation', async () => {

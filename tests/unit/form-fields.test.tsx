@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type } from 'superstruct';
 import { renderWithProviders } from '../support/render';
+import { expectSaidOnce } from '../support/said-once';
 import { ApiError } from '../../src/api/contract';
 import {
   CheckboxField, CheckboxListField, Form, OtpField, PasswordField, SubmitButton, TextAreaField, TextField, structValidator,
@@ -77,6 +78,39 @@ describe('form kit', () => {
     expect(within(form).queryByText('Name is taken')).toBeNull();
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(input('Name').value).toBe('Janes');
+  });
+
+  it("says a refusal about a field on the field only, and takes the focus there", async () => {
+    renderWithProviders(
+      <Harness
+        onSubmit={async () => {
+          throw new ApiError(400, { message: 'The code is invalid or has expired.', errors: { otp: 'The code is invalid or has expired.' } });
+        }}
+      />,
+    );
+    await userEvent.type(input('Name'), 'Jane');
+    await userEvent.type(input('Code'), '123456');
+    await userEvent.click(input('Name'));
+    await userEvent.keyboard('{Enter}');
+    await expectSaidOnce('The code is invalid or has expired.');
+    expect(within(screen.getByRole('form', { name: 'Harness' })).queryByRole('alert')).toBeNull();
+    expect(input('Code').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input('Code')));
+    expect(input('Code').value).toBe('123456');
+  });
+
+  it('says in the banner what a refusal names for a field the form does not show', async () => {
+    renderWithProviders(
+      <Harness
+        onSubmit={async () => {
+          throw new ApiError(400, { message: 'Token expired', errors: { token: 'Token expired' } });
+        }}
+      />,
+    );
+    await userEvent.type(input('Name'), 'Jane');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await within(screen.getByRole('form', { name: 'Harness' })).findByRole('alert')).textContent).toContain('Token expired');
+    await expectSaidOnce('Token expired');
   });
 });
 

@@ -5,6 +5,7 @@ import { OFFLINE_MESSAGE, inviteMessages, memberMessages, type MemberRow } from 
 import { AppRoutes } from '../../src/app/routes';
 import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders, type ApiCall } from '../support/render';
+import { expectSaidOnce } from '../support/said-once';
 import { LIST_PATH, member, membersServer, posts, setOnline } from '../support/members-fixtures';
 
 const jane = member({ email: 'jane@example.com', first_name: 'Jane', last_name: 'Doe', user_id: 7 });
@@ -83,6 +84,61 @@ describe('Edit modal', () => {
       email: 'pending@example.com', tenancy: 'ADMINISTRATOR', packages: [11, 12, 13],
     });
     await waitFor(async () => expect((await rowOf('pending@example.com')).cells[3].textContent).toBe('Administrator'));
+  });
+});
+
+describe('the last administrator', () => {
+  const ann = member({ email: 'ann@example.com', first_name: 'Ann', tenancy: 'ADMINISTRATOR', user_id: 1 });
+
+  it("offers no Cancel and no 'Standard' for the only administrator, saying why", async () => {
+    rows = [ann, jane, { ...pending, tenancy: 'ADMINISTRATOR' }];
+    openPage(() => [404, { message: 'Not found' }]);
+    const cancel = (await screen.findByRole('button', { name: 'Cancel Membership ann@example.com' })) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(true);
+    const reason = within(await rowOf('ann@example.com')).getByText('The account needs at least one administrator.');
+    expect(cancel.getAttribute('aria-describedby')).toBe(reason.id);
+    // Other rows keep their Cancel, and only the one row says the reason.
+    expect((screen.getByRole('button', { name: 'Cancel Membership jane@example.com' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getAllByText('The account needs at least one administrator.')).toHaveLength(1);
+
+    await clickAction('Edit ann@example.com');
+    const modal = await screen.findByRole('dialog', { name: 'Edit Membership' });
+    const type = within(modal).getByLabelText('User Type') as HTMLInputElement;
+    expect(type.disabled).toBe(true);
+    expect(within(modal).getByText('The account needs at least one administrator.')).toBeTruthy();
+  });
+
+  it("fixes the primary contact's user type too, saying to choose another primary contact first", async () => {
+    rows = [{ ...ann, is_primary_contact: 1 }, { ...jane, tenancy: 'ADMINISTRATOR' }];
+    openPage(() => [404, { message: 'Not found' }]);
+    // Two administrators: either may leave (the server hands the primary contact over).
+    const cancel = (await screen.findByRole('button', { name: 'Cancel Membership ann@example.com' })) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(false);
+    await clickAction('Edit ann@example.com');
+    const modal = await screen.findByRole('dialog', { name: 'Edit Membership' });
+    expect((within(modal).getByLabelText('User Type') as HTMLInputElement).disabled).toBe(true);
+    expect(within(modal).getByText(/^The primary contact must be an administrator\./)).toBeTruthy();
+  });
+
+  it('offers both once there is a second administrator', async () => {
+    rows = [ann, { ...jane, tenancy: 'ADMINISTRATOR' }];
+    openPage(() => [404, { message: 'Not found' }]);
+    const cancel = (await screen.findByRole('button', { name: 'Cancel Membership ann@example.com' })) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(false);
+    expect(screen.queryByText('The account needs at least one administrator.')).toBeNull();
+    await clickAction('Edit ann@example.com');
+    const modal = await screen.findByRole('dialog', { name: 'Edit Membership' });
+    expect((within(modal).getByLabelText('User Type') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('says a refused cancel in the dialog once, not in a toast as well', async () => {
+    const { calls } = openPage(() => [409, { message: memberMessages.lastAdministrator }]);
+    await clickAction('Cancel Membership jane@example.com');
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel Membership' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect((await within(question).findByRole('alert')).textContent).toContain(memberMessages.lastAdministrator);
+    await expectSaidOnce(memberMessages.lastAdministrator);
+    expect(posts(calls, 'invitation/cancel-membership-invitation')).toHaveLength(1);
   });
 });
 
@@ -170,6 +226,7 @@ describe('offline', () => {
     setOnline(false);
     await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
     expect((await within(question).findByRole('alert')).textContent).toContain(OFFLINE_MESSAGE);
+    await expectSaidOnce(OFFLINE_MESSAGE);
     expect(posts(calls, 'invitation/cancel-membership-invitation')).toEqual([]);
     expect(screen.getByRole('alertdialog', { name: 'Cancel Membership' })).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import {
 } from '../../src/features/members/forms';
 import { inviteOutcome, resultToast, wasInvited } from '../../src/features/members/invite-outcome';
 import {
-  allowedProductIds, blockedProductIds, isMembership, memberActions, memberStatus,
+  allowedProductIds, blockedProductIds, fixedTenancy, isLastAdministrator, isMembership, lastAdministratorEmail, memberActions, memberStatus,
 } from '../../src/features/members/member-rules';
 import { dialogForAction } from '../../src/features/members/useMemberDialogs';
 import { savedDataTime } from '../../src/offline/useSavedDataTime';
@@ -22,6 +22,34 @@ const row = (fields: Partial<MemberRow> = {}): MemberRow => ({
     { id: 13, product_name: 'CRM', name: 'Pro', isAllowed: false },
   ],
   ...fields,
+});
+
+describe('the last administrator', () => {
+  const admin = row({ email: 'ann@example.com', tenancy: 'ADMINISTRATOR' });
+  it('is the only accepted member with administrator tenancy', () => {
+    const invitedAdmin = row({ email: 'new@example.com', tenancy: 'ADMINISTRATOR', status: PENDING });
+    const canceledAdmin = row({ email: 'old@example.com', tenancy: 'ADMINISTRATOR', status: CANCELED });
+    const rows = [row(), invitedAdmin, admin, canceledAdmin];
+    expect(lastAdministratorEmail(rows)).toBe('ann@example.com');
+    expect(isLastAdministrator(admin, 'ann@example.com')).toBe(true);
+    // Her pending invitation under the same address, or a Standard row, is not her membership.
+    expect(isLastAdministrator({ ...admin, status: PENDING }, 'ann@example.com')).toBe(false);
+    expect(isLastAdministrator(row(), 'ann@example.com')).toBe(false);
+  });
+
+  it("fixes the user type of the last administrator and of the primary contact, no one else's", () => {
+    expect(fixedTenancy(admin, 'ann@example.com')).toBe('lastAdministrator');
+    expect(fixedTenancy({ ...admin, is_primary_contact: 1 }, 'ann@example.com')).toBe('lastAdministrator');
+    expect(fixedTenancy({ ...admin, is_primary_contact: 1 }, null)).toBe('primaryContact');
+    expect(fixedTenancy(admin, null)).toBeNull();
+    expect(fixedTenancy(row({ is_primary_contact: 1 }), null)).toBeNull();
+  });
+
+  it('is nobody when there are two administrators, or none', () => {
+    expect(lastAdministratorEmail([admin, row({ email: 'bob@example.com', tenancy: 'ADMINISTRATOR' })])).toBeNull();
+    expect(lastAdministratorEmail([row()])).toBeNull();
+    expect(isLastAdministrator(admin, null)).toBe(false);
+  });
 });
 
 describe('row status and actions (spec 4)', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { User, UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
 import { storageKeys } from '../../src/session/storage-keys';
+import { expectSaidOnce } from '../support/said-once';
 import { renderWithProviders, type ApiCall } from '../support/render';
 import { makeAccount, seedSession, TOKEN, user, type Answer } from '../support/session-fixtures';
 
@@ -173,8 +174,10 @@ describe('ProfilePage', () => {
     await userEvent.type(field('Confirm Password'), 'long enough');
     await userEvent.type(field('Current password'), 'the old one');
     await submit();
-    expect((await within(form()).findByRole('alert')).textContent).toContain(message);
     await expectUnder('Email', message);
+    // Said under the field it is about, and nowhere else: no banner, no toast.
+    await expectSaidOnce(message);
+    expect(within(form()).queryByRole('alert')).toBeNull();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     expect(field('First Name').value).toBe('Augusta');
     expect(field('Email').value).toBe('taken@example.com');

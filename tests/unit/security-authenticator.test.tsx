@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../src/app/routes';
 import { renderWithProviders } from '../support/render';
 import { callsTo, newWorld, PASSWORD, RIGHT_CODE, SECRET, section, serveSecurity, type SecurityWorld } from '../support/security-world';
+import { expectSaidOnce } from '../support/said-once';
 
 async function openSecurity(world: SecurityWorld) {
   const calls = serveSecurity(world);
@@ -86,6 +87,9 @@ describe('Security: setting up the authenticator app', () => {
     await waitFor(() => expect(codeField(dialog).getAttribute('aria-invalid')).toBe('true'));
     const describedBy = (codeField(dialog).getAttribute('aria-describedby') ?? '').split(' ');
     expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('The code is not valid.');
+    // Under the field only: no banner above it and no toast saying it again.
+    await expectSaidOnce('The code is not valid.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(codeField(dialog).value).toBe('111111');
     expect(screen.getByRole('dialog', { name: 'Set up authenticator app' })).toBe(dialog);
     expect(callsTo(calls, 'POST', 'auth/totp/enable')[0].body).toEqual({ otp: '111111' });

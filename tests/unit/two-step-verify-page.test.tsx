@@ -7,6 +7,7 @@ import { VerifyTwoStepPage } from '../../src/features/auth/VerifyTwoStepPage';
 import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders, stubApi, type ApiCall } from '../support/render';
 import { fakeJwt } from '../support/session-fixtures';
+import { expectSaidOnce } from '../support/said-once';
 
 // jsdom has no WebAuthn: the browser's side of the ceremony is stood in for.
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn() }));
@@ -81,6 +82,7 @@ describe('VerifyTwoStepPage: the code from the app', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain(wrong);
+    await expectSaidOnce(wrong);
     expect(input.value).toBe('654321');
     expect(view.currentPath()).toBe(`/auth/verify-2fa?token=${FLOW}&methods=totp`);
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();

@@ -17,12 +17,15 @@ export const OFFLINE_MESSAGE = 'You are offline. Your changes were not sent; try
 export class ApiError extends Error {
   readonly status: number;
   readonly data: ErrorBody;
+  /** A refusal that says when to try again (a 429's Retry-After): whole seconds, else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, data: ErrorBody) {
+  constructor(status: number, data: ErrorBody, retryAfterSeconds: number | null = null) {
     super(data.message);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get fieldErrors(): Record<string, string> {
@@ -35,12 +38,12 @@ export class ApiError extends Error {
   }
 }
 
-export function toApiError(status: number | undefined, body: unknown): ApiError {
-  if (is(body, ErrorBody)) return new ApiError(status ?? 0, body);
+export function toApiError(status: number | undefined, body: unknown, retryAfterSeconds: number | null = null): ApiError {
+  if (is(body, ErrorBody)) return new ApiError(status ?? 0, body, retryAfterSeconds);
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-    return new ApiError(status ?? 0, { message: (body as { message: string }).message });
+    return new ApiError(status ?? 0, { message: (body as { message: string }).message }, retryAfterSeconds);
   }
-  return new ApiError(status ?? 0, { message: FALLBACK_MESSAGE });
+  return new ApiError(status ?? 0, { message: FALLBACK_MESSAGE }, retryAfterSeconds);
 }
 
 /** The message a toast shows for any error (spec 8, generic handler). */

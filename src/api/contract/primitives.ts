@@ -30,6 +30,8 @@ export const commonMessages = {
   emailInvalid: 'Invalid email format',
   passwordRequired: requiredMessage(fieldLabels.password),
   passwordTooShort: `Password must be at least ${limits.passwordMin} characters`,
+  /** The same rule said before any refusal, under a field where a password is chosen. */
+  passwordRule: `At least ${limits.passwordMin} characters.`,
   otpRequired: requiredMessage('OTP'),
   otpInvalid: `OTP must be a ${limits.otpLength}-digit number`,
   /** A token cut short or padded comes from a damaged link: say so rather than talk about lengths. */

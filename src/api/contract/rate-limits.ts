@@ -18,3 +18,10 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 
 /** True for a message made by tooManyAttemptsMessage (an invite's per-address result can be one). */
 export const isTooManyAttemptsMessage = (message: string): boolean => /^Too many attempts\. Try again in \d+ minutes?\.$/.test(message);
+
+/**
+ * Mails with a code or link to one address for one purpose: one a minute, five an hour. The server
+ * counts them (server/limits/rules.ts); the portal waits out the minute after a mail before it
+ * offers another, and a refusal's Retry-After says the rest.
+ */
+export const mailAllowance = { intervalSeconds: 60, perHour: 5 } as const;

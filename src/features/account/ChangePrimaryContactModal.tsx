@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { accountMessages, errorMessage, type UserAccount } from '../../api/contract';
 import { primaryContactTexts as texts } from '../../i18n/account';
+import { paths } from '../../routing/paths';
 import { useSession } from '../../session/SessionProvider';
 import { Form, FormActions } from '../../ui/form';
 import { SelectField } from '../../ui/form/SelectField';
 import { Modal } from '../../ui/Modal';
 import { toastSuccess } from '../../ui/toast';
 import { usePromotePrimaryContact } from './mutations';
+import { hasOtherAdministrator } from './primary-contact-choice';
 import { administratorsQuery } from './queries';
 import { validatePrimaryContact, type PrimaryContactValues } from './validation';
 
@@ -38,6 +42,11 @@ function PrimaryContactForm({ account, onClose }: { account: UserAccount; onClos
     [administrators.data],
   );
 
+  // With nobody else to choose, the way forward is inviting an administrator, not a list of one.
+  if (administrators.data && !hasOtherAdministrator(administrators.data, account.primary_contact)) {
+    return <NoOtherAdministrator onClose={onClose} />;
+  }
+
   const onSubmit = async (values: PrimaryContactValues) => {
     if (!values.user_id) return;
     await promote.mutateAsync(values.user_id);
@@ -56,5 +65,22 @@ function PrimaryContactForm({ account, onClose }: { account: UserAccount; onClos
       />
       <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.submit} />
     </Form>
+  );
+}
+
+function NoOtherAdministrator({ onClose }: { onClose: () => void }) {
+  const [, navigate] = useLocation();
+  return (
+    <Stack gap="4">
+      <Text>{texts.noOtherAdministrator}</Text>
+      <Flex justify="flex-end" wrap="wrap" gap="3">
+        <Button variant="outline" fontWeight="semibold" onClick={onClose}>
+          {texts.close}
+        </Button>
+        <Button colorPalette="blue" fontWeight="semibold" onClick={() => navigate(paths.manageUser)}>
+          {texts.goToManageUsers}
+        </Button>
+      </Flex>
+    </Stack>
   );
 }

@@ -26,6 +26,7 @@ import { PasskeySignInButton } from './PasskeySignInButton';
 import { usePasskeyStep } from './usePasskeyStep';
 import { readPendingCheckout } from '../../session/pending-checkout';
 import { validateLogin, type LoginValues } from './validation';
+import { noteVerifyMailSent } from './verify-mail-wait';
 
 // Whether the browser has passkeys never changes while the page is open.
 const unchanging = () => () => {};
@@ -96,6 +97,8 @@ export function LoginPage() {
         // As after registration: the e-mail code check is an authenticated call, so the session
         // token (when the server sends one) is applied for this tab without being stored.
         if (step.token) signIn({ user, token: step.token, userAccounts, persist: false });
+        // The sign-in mailed a code: the code screen's 'Send a new code' waits out the mail limit.
+        if (response.otpToken) noteVerifyMailSent(user.email);
         navigate(step.path);
         return;
       case 'signed-in':

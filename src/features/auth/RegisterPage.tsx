@@ -1,4 +1,4 @@
-import { limits } from '../../api/contract';
+import { commonMessages, limits } from '../../api/contract';
 import { useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -15,6 +15,7 @@ import { AuthCard } from './AuthCard';
 import { AppLink } from '../../ui/AppLink';
 import { useQueryParam } from '../../ui/useQueryParam';
 import { validateRegister, type RegisterValues } from './validation';
+import { noteVerifyMailSent } from './verify-mail-wait';
 
 /**
  * Spec 2 "Register" (/auth/register). With a query `token` (an invitation) the e-mail comes from
@@ -40,6 +41,8 @@ export function RegisterPage() {
     if (user.is_email_verified !== 1) {
       // Spec 4: an unverified user's token is used for this tab only, never stored.
       signIn({ user, token, userAccounts, persist: false });
+      // Registration mailed the code: the code screen's 'Send a new code' waits out the mail limit.
+      if (otpToken) noteVerifyMailSent(user.email);
       navigate(otpToken ? withQuery(paths.verifyEmailOtp, { token: otpToken }) : paths.verifyEmailMessage);
       return;
     }
@@ -64,7 +67,7 @@ export function RegisterPage() {
           disabled={lockedEmail !== null}
           helperText={lockedEmail ? REGISTER_INVITED_EMAIL_HINT : undefined}
         />
-        <PasswordField name="password" label={REGISTER_PASSWORD_LABEL} autoComplete="new-password" />
+        <PasswordField name="password" label={REGISTER_PASSWORD_LABEL} autoComplete="new-password" helperText={commonMessages.passwordRule} />
         <SubmitButton>{REGISTER_SUBMIT}</SubmitButton>
       </Form>
     </AuthCard>

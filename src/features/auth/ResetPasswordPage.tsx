@@ -1,3 +1,4 @@
+import { commonMessages } from '../../api/contract';
 import { authApi } from '../../api/auth';
 import { paths } from '../../routing/paths';
 import {
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
     <AuthCard title={RESET_PASSWORD_TITLE} footer={<AppLink href={paths.login}>{AUTH_BACK_TO_LOGIN}</AppLink>}>
       {token ? (
         <Form<ResetPasswordValues> label={RESET_PASSWORD_TITLE} onSubmit={onSubmit} validate={validateResetPassword}>
-          <PasswordField name="password" label={RESET_PASSWORD_NEW_LABEL} autoComplete="new-password" />
+          <PasswordField name="password" label={RESET_PASSWORD_NEW_LABEL} autoComplete="new-password" helperText={commonMessages.passwordRule} />
           <PasswordField name="confirm_password" label={RESET_PASSWORD_CONFIRM_LABEL} autoComplete="new-password" />
           <SubmitButton>{RESET_PASSWORD_SUBMIT}</SubmitButton>
         </Form>

@@ -36,7 +36,14 @@ export function AcceptInvitationPage() {
           <Button variant="outline" onClick={decline} loading={pending === 'decline'} loadingText={texts.cancel} disabled={pending !== null}>
             {texts.cancel}
           </Button>
-          <Button colorPalette="blue" onClick={accept} loading={pending === 'accept'} loadingText={texts.accept} disabled={pending !== null}>
+          <Button
+            colorPalette="blue"
+            onClick={accept}
+            loading={pending === 'accept'}
+            loadingText={texts.accept}
+            // Without a token the server can only refuse; the notice above says why.
+            disabled={pending !== null || !token}
+          >
             {texts.accept}
           </Button>
         </HStack>

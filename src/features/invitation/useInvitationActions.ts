@@ -15,7 +15,7 @@ export type InvitationActions = {
   decline: () => void;
   /** The call under way, if any: its button spins and both are disabled. */
   pending: 'accept' | 'decline' | null;
-  /** Why the last Accept did not go through, shown on the page as well as in a toast. */
+  /** Why the last Accept did not go through, shown on the page (only there: the user is looking at it). */
   failure: string | null;
 };
 
@@ -27,10 +27,7 @@ export function useInvitationActions(invitationToken: string | null): Invitation
   const [failure, setFailure] = useState<string | null>(null);
 
   // The HTTP layer has logged the failure already; the message is what the user needs.
-  const showFailure = (message: string) => {
-    toastError(message);
-    setFailure(message);
-  };
+  const showFailure = (message: string) => setFailure(message);
 
   const acceptCall = useMutation({
     mutationFn: invitationsApi.accept,
@@ -76,11 +73,9 @@ export function useInvitationActions(invitationToken: string | null): Invitation
     onSettled: () => navigate(paths.home),
   });
 
+  // Without a token the page says it is missing and does not offer Accept (AcceptInvitationPage).
   const accept = () => {
-    if (!invitationToken) {
-      toastError(memberMessages.tokenMissing);
-      return;
-    }
+    if (!invitationToken) return;
     setFailure(null);
     acceptCall.mutate(invitationToken);
   };

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Text } from '@chakra-ui/react';
 import type { MemberRow, UserAccount } from '../../api/contract';
-import { editMemberTexts as texts } from '../../i18n/members';
+import { editMemberTexts as texts, lastAdministratorReason, primaryContactTypeReason } from '../../i18n/members';
 import { Form, FormActions } from '../../ui/form';
 import { Modal } from '../../ui/Modal';
 import { toastSuccess } from '../../ui/toast';
 import { editValuesFromRow, toAllowPackagesRequest, validateEdit, type EditFormValues } from './forms';
 import { MemberAccessFields } from './MemberAccessFields';
-import { isMembership } from './member-rules';
+import { isMembership, type FixedTenancy } from './member-rules';
 import { useAllowPackages } from './mutations';
 
 export type EditMemberModalProps = {
@@ -16,19 +16,25 @@ export type EditMemberModalProps = {
   open: boolean;
   onClose: () => void;
   onExitComplete?: () => void;
+  /** Why the server would refuse to make this member Standard (member-rules fixedTenancy): the type is then fixed. */
+  fixedTenancy?: FixedTenancy;
 };
 
 /** Spec 2 "Edit Membership/Invitation": the user type and the apps a member may use. */
-export function EditMemberModal({ account, row, open, onClose, onExitComplete }: EditMemberModalProps) {
+export function EditMemberModal({ account, row, open, onClose, onExitComplete, fixedTenancy = null }: EditMemberModalProps) {
   const title = isMembership(row) ? texts.membershipTitle : texts.invitationTitle;
   return (
     <Modal open={open} onClose={onClose} onExitComplete={onExitComplete} title={title} maxW="lg">
-      <EditMemberForm account={account} row={row} title={title} onClose={onClose} />
+      <EditMemberForm account={account} row={row} title={title} onClose={onClose} fixedTenancy={fixedTenancy} />
     </Modal>
   );
 }
 
-function EditMemberForm({ account, row, title, onClose }: { account: UserAccount; row: MemberRow; title: string; onClose: () => void }) {
+type EditMemberFormProps = { account: UserAccount; row: MemberRow; title: string; onClose: () => void; fixedTenancy: FixedTenancy };
+
+const fixedTenancyReasons = { lastAdministrator: lastAdministratorReason, primaryContact: primaryContactTypeReason } as const;
+
+function EditMemberForm({ account, row, title, onClose, fixedTenancy }: EditMemberFormProps) {
   const allow = useAllowPackages(account);
   const initialValues = useMemo(() => editValuesFromRow(row), [row]);
   // The row lists every app of the account, allowed or not.
@@ -46,7 +52,12 @@ function EditMemberForm({ account, row, title, onClose }: { account: UserAccount
       <Text color="fg.muted" wordBreak="break-all">
         {row.email}
       </Text>
-      <MemberAccessFields apps={apps} appsHint={texts.appsHint} noApps={apps.length === 0} />
+      <MemberAccessFields
+        apps={apps}
+        appsHint={texts.appsHint}
+        noApps={apps.length === 0}
+        tenancyFixed={fixedTenancy ? fixedTenancyReasons[fixedTenancy] : undefined}
+      />
       <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.submit} />
     </Form>
   );

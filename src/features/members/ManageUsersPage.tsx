@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { useOnceTrue } from '../../ui/useOnceTrue';
 import { memberColumns } from './member-columns';
+import { lastAdministratorEmail } from './member-rules';
 import { membersQuery } from './queries';
 import { dialogForAction, useMemberDialogs } from './useMemberDialogs';
 
@@ -53,7 +54,12 @@ function MembersScreen({ account }: { account: UserAccount }) {
   // The first dialog shown loads them all; they stay mounted from then on.
   const dialogsWanted = useOnceTrue(dialogs.open);
   const { show } = dialogs;
-  const columns = useMemo(() => memberColumns((action, row) => show({ kind: dialogForAction[action], row })), [show]);
+  const rows = members.data ?? NO_ROWS;
+  const lastAdministrator = useMemo(() => lastAdministratorEmail(rows), [rows]);
+  const columns = useMemo(
+    () => memberColumns((action, row) => show({ kind: dialogForAction[action], row }), lastAdministrator),
+    [show, lastAdministrator],
+  );
 
   return (
     <div>
@@ -87,7 +93,7 @@ function MembersScreen({ account }: { account: UserAccount }) {
         <DataTable<MemberRow>
           label={texts.tableLabel}
           columns={columns}
-          rows={members.data ?? NO_ROWS}
+          rows={rows}
           rowKey={rowKey}
           emptyText={texts.empty}
           // Also while the first read waits for the network, rather than claiming there are no members.
@@ -96,7 +102,7 @@ function MembersScreen({ account }: { account: UserAccount }) {
       )}
       {dialogsWanted && (
         <Suspense fallback={null}>
-          <MemberDialogs account={account} dialogs={dialogs} />
+          <MemberDialogs account={account} dialogs={dialogs} lastAdministrator={lastAdministrator} />
         </Suspense>
       )}
     </div>

@@ -17,18 +17,26 @@ export type MemberAccessFieldsProps = {
   appsHint: string;
   /** The account's apps were read and it has none: Standard members have nothing to be given yet. */
   noApps?: boolean;
+  /** Why the user type cannot change (the last administrator's): the choice is disabled, with this beside it. */
+  tenancyFixed?: string;
 };
 
 /**
  * What a member may do, shared by the invite and edit forms: the user type (`tenancy`) and, for
  * Standard only (spec 6), the apps they may use (`packages`). Administrators use every app.
  */
-export function MemberAccessFields({ apps, appsHint, noApps = false }: MemberAccessFieldsProps) {
+export function MemberAccessFields({ apps, appsHint, noApps = false, tenancyFixed }: MemberAccessFieldsProps) {
   const { input: tenancy } = useField<TenancyName>('tenancy', { subscription: { value: true } });
   const standard = tenancy.value === TENANCY.STANDARD;
   return (
     <>
-      <SelectField<TenancyName> name="tenancy" label={inviteTexts.userType} options={TENANCY_OPTIONS} />
+      <SelectField<TenancyName>
+        name="tenancy"
+        label={inviteTexts.userType}
+        options={TENANCY_OPTIONS}
+        disabled={tenancyFixed !== undefined}
+        helperText={tenancyFixed}
+      />
       {standard && apps.length > 0 && (
         <CheckboxListField<number> name="packages" label={inviteTexts.apps} options={apps} helperText={appsHint} />
       )}

@@ -1,7 +1,7 @@
 import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
 import { cancelMemberTexts, reinviteTexts } from '../../i18n/members';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { toastError, toastSuccess } from '../../ui/toast';
+import { toastSuccess } from '../../ui/toast';
 import { reinviteRequest } from './forms';
 import { resultToast } from './invite-outcome';
 import { showInviteToast } from './invite-toast';
@@ -16,11 +16,10 @@ export type MemberDialogProps = {
   onExitComplete?: () => void;
 };
 
-/**
- * A refused change (offline, or the server said no) keeps the question open with the reason in
- * it and in a toast, so the user can try again.
+/*
+ * A refused change (offline, or the server said no) keeps the question open with the reason in it,
+ * said there once (no toast: the user is looking at the dialog), so the user can try again.
  */
-const failure = (error: unknown) => toastError(error);
 
 /** Spec 2 "Cancel Membership/Invitation confirmation", naming the address. */
 export function CancelMemberDialog({ account, row, open, onClose, onExitComplete }: MemberDialogProps) {
@@ -44,7 +43,6 @@ export function CancelMemberDialog({ account, row, open, onClose, onExitComplete
             onClose();
             toastSuccess(message);
           },
-          onError: failure,
         })
       }
     />
@@ -72,7 +70,6 @@ export function ReinviteMemberDialog({ account, row, open, onClose, onExitComple
             // Spec 8: the message the server returns for the first result.
             if (results[0]) showInviteToast(resultToast(results[0]));
           },
-          onError: failure,
         })
       }
     />

@@ -5,10 +5,18 @@ import { showInviteToast } from './invite-toast';
 import { InviteMembersModal } from './InviteMembersModal';
 import { InviteResultsModal } from './InviteResultsModal';
 import { CancelMemberDialog, ReinviteMemberDialog } from './MemberConfirmDialogs';
+import { fixedTenancy } from './member-rules';
 import type { MemberDialogs as DialogState } from './useMemberDialogs';
 
+export type MemberDialogsProps = {
+  account: UserAccount;
+  dialogs: DialogState;
+  /** The e-mail of the account's last administrator, whose type the edit form keeps (member-rules). */
+  lastAdministrator: string | null;
+};
+
 /** The Manage Users screen's dialogs: the one in `dialogs` is shown, the others are not mounted. */
-export function MemberDialogs({ account, dialogs }: { account: UserAccount; dialogs: DialogState }) {
+export function MemberDialogs({ account, dialogs, lastAdministrator }: MemberDialogsProps) {
   const { dialog, open, opening, show, close, exited } = dialogs;
 
   // Spec 4 "Invite modal": it closes on success; several results open the list, one is a toast.
@@ -38,7 +46,9 @@ export function MemberDialogs({ account, dialogs }: { account: UserAccount; dial
         onInvited={onInvited}
       />
       {dialog?.kind === 'results' ? <InviteResultsModal open={open} results={dialog.results} onClose={close} onExitComplete={exited} /> : null}
-      {editRow ? <EditMemberModal key={opening} {...rowProps} row={editRow} /> : null}
+      {editRow ? (
+        <EditMemberModal key={opening} {...rowProps} row={editRow} fixedTenancy={fixedTenancy(editRow, lastAdministrator)} />
+      ) : null}
       {cancelRow ? <CancelMemberDialog key={opening} {...rowProps} row={cancelRow} /> : null}
       {reinviteRow ? <ReinviteMemberDialog key={opening} {...rowProps} row={reinviteRow} /> : null}
     </>

@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import type { MemberRow } from '../../api/contract';
 import {
-  memberActionTexts, memberColumnTexts as headers, memberStatusLabels, memberTypeLabels, primaryContactLabels,
+  memberColumnTexts as headers, memberStatusLabels, memberTypeLabels, primaryContactLabels,
 } from '../../i18n/members';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { memberActions, memberStatus, type MemberAction, type MemberStatus } from './member-rules';
+import { MemberActionButtons } from './MemberActionButtons';
+import { isLastAdministrator, memberStatus, type MemberAction, type MemberStatus } from './member-rules';
 
 const statusPalette: Record<MemberStatus, string> = {
   pending: 'yellow',
@@ -33,11 +34,10 @@ const statusLabel = (row: MemberRow) => memberStatusLabels[memberStatus(row)];
 export type OnMemberAction = (action: MemberAction, row: MemberRow) => void;
 
 /**
- * The seven columns of spec 2 "Manage Users". Each action button is named after its action and
- * the row's e-mail ("Edit jane@example.com"), so a screen reader, or a test, can tell rows apart.
- * Edit and re-invite are blue; the actions that take something away are red.
+ * The seven columns of spec 2 "Manage Users". `lastAdministrator` is the e-mail of the account's
+ * last administrator (member-rules lastAdministratorEmail), whose Cancel is not offered.
  */
-export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberRow>[] {
+export function memberColumns(onAction: OnMemberAction, lastAdministrator: string | null): DataTableColumn<MemberRow>[] {
   return [
     { id: 'first_name', header: headers.firstName, cell: firstNameCell, searchText: (row) => row.first_name },
     { id: 'last_name', header: headers.lastName, cell: (row) => row.last_name, searchText: (row) => row.last_name },
@@ -66,20 +66,7 @@ export function memberColumns(onAction: OnMemberAction): DataTableColumn<MemberR
       id: 'action',
       header: headers.action,
       cell: (row) => (
-        <HStack gap="2">
-          {memberActions(row).map((action) => (
-            <Button
-              key={action}
-              size="xs"
-              variant="outline"
-              colorPalette={action === 'edit' || action === 'reinvite' ? 'blue' : 'red'}
-              aria-label={`${memberActionTexts[action].name} ${row.email}`}
-              onClick={() => onAction(action, row)}
-            >
-              {memberActionTexts[action].text}
-            </Button>
-          ))}
-        </HStack>
+        <MemberActionButtons row={row} lastAdministrator={isLastAdministrator(row, lastAdministrator)} onAction={onAction} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { INVITATION_STATUS, type MemberRow } from '../../api/contract';
+import { INVITATION_STATUS, TENANCY, type MemberRow } from '../../api/contract';
 
 /**
  * What a row of the members table is and what can be done with it (spec 4 "Invitation/request
@@ -41,6 +41,43 @@ export function memberActions(row: StatusFields): readonly MemberAction[] {
     case 'declined':
       return ['reinvite'];
   }
+}
+
+type AdministratorFields = Pick<MemberRow, 'status' | 'tenancy' | 'email'>;
+
+const isAcceptedAdministrator = (row: AdministratorFields): boolean =>
+  row.status === INVITATION_STATUS.ACCEPTED && row.tenancy === TENANCY.ADMINISTRATOR;
+
+/**
+ * The e-mail of the account's last administrator: the only accepted member with administrator
+ * tenancy in the list, or null when there are several (or none). The server refuses to cancel
+ * that member or make them Standard, so the screen does not offer either.
+ */
+export function lastAdministratorEmail(rows: readonly AdministratorFields[]): string | null {
+  let found: string | null = null;
+  for (const row of rows) {
+    if (!isAcceptedAdministrator(row)) continue;
+    if (found !== null) return null;
+    found = row.email;
+  }
+  return found;
+}
+
+/** True for the row of the account's last administrator (named by lastAdministratorEmail). */
+export const isLastAdministrator = (row: AdministratorFields, lastAdministrator: string | null): boolean =>
+  lastAdministrator !== null && isAcceptedAdministrator(row) && row.email === lastAdministrator;
+
+/** Why a row's user type cannot change to Standard, as the server would refuse it; null when it can. */
+export type FixedTenancy = 'lastAdministrator' | 'primaryContact' | null;
+
+/**
+ * The last administrator cannot be made Standard, nor can the primary contact (only an
+ * administrator may be one: another must become primary contact first).
+ */
+export function fixedTenancy(row: AdministratorFields & Pick<MemberRow, 'is_primary_contact'>, lastAdministrator: string | null): FixedTenancy {
+  if (isLastAdministrator(row, lastAdministrator)) return 'lastAdministrator';
+  if (isAcceptedAdministrator(row) && row.is_primary_contact === 1) return 'primaryContact';
+  return null;
 }
 
 /** An accepted row is a membership; every other row is an invitation (edit titles, cancel wording). */

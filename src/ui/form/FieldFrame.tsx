@@ -3,11 +3,13 @@ import { Field } from '@chakra-ui/react';
 import type { FieldMetaState } from 'react-final-form';
 
 /**
- * The message a field shows: its first validation error once the user has left the field or tried
- * to submit, otherwise the server's message for it until the user edits the form again.
+ * The message a field shows: its first validation error once the form has been submitted (then
+ * live, as the user types the correction), otherwise the server's message for it until the user
+ * edits the form again. Before the first submit a field says nothing, even once left: tabbing past
+ * a field is no mistake, and a rule the user must know beforehand is the field's helper text.
  */
 export function visibleError(meta: FieldMetaState): string | undefined {
-  if (typeof meta.error === 'string' && (meta.touched || meta.submitFailed)) return meta.error;
+  if (typeof meta.error === 'string' && (meta.submitFailed || meta.submitSucceeded)) return meta.error;
   if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
   return undefined;
 }

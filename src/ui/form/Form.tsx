@@ -2,13 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Form as FinalForm, useFormState } from 'react-final-form';
+import { ApiError } from '../../api/contract';
 import { AlertMessage } from '../AlertMessage';
-import { toastError } from '../toast';
 import { sendHeldSubmit, takeOverForm } from './held-submit';
 import { toSubmissionErrors } from './server-errors';
 
 export type FormProps<V extends object> = {
-  /** Throw (or let the API call reject) to fail: the error becomes field and form messages. */
+  /** Throw (or let the API call reject) to fail: the error becomes field or form messages, in the form. */
   onSubmit: (values: V, form: FormApi<V>) => Promise<void> | void;
   validate?: (values: V) => ValidationErrors;
   /** Keep the object stable (module constant or useMemo): a new one resets what the user typed. */
@@ -19,9 +19,10 @@ export type FormProps<V extends object> = {
 };
 
 /**
- * A react-final-form form with the portal's error handling: a failed submit shows the server's
- * message above the fields (role="alert") and as a toast, maps its per-field messages onto the
- * fields, and keeps every value the user typed so they can simply submit again.
+ * A react-final-form form with the portal's error handling: a failed submit says why in the form
+ * itself, once: under the fields it is about, or above the fields (role="alert") when it is about
+ * the whole form. Never also in a toast: the user is looking at the form, and one message said in
+ * two places reads as two problems. Every value the user typed stays, so they can submit again.
  */
 export function Form<V extends object>({ onSubmit, validate, initialValues, label, children }: FormProps<V>) {
   const formElement = useRef<HTMLFormElement | null>(null);
@@ -32,7 +33,8 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
       await onSubmit(values, form);
       return undefined;
     } catch (error) {
-      toastError(error);
+      // The API layer logs its own failures (spec 8); anything else thrown here is logged now.
+      if (!(error instanceof ApiError)) console.error(error);
       return toSubmissionErrors(error, form.getRegisteredFields());
     }
   };
@@ -57,8 +59,10 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
           aria-label={label}
           onSubmit={(event) => {
             const element = event.currentTarget;
-            void handleSubmit(event);
+            const sent = handleSubmit(event);
             if (form.getState().hasValidationErrors) focusFirstInvalid(element);
+            // A refusal the server put on a field is said there only, so the focus goes there too.
+            else void Promise.resolve(sent).then(() => form.getState().hasSubmitErrors && focusFirstInvalid(element));
           }}
         >
           <Stack gap="4">
@@ -72,9 +76,10 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
 }
 
 /**
- * A submit the validation refused puts the focus on the first field it marked, so a keyboard user
- * is where the correction starts and a screen reader reads that field's message. After the next
- * frame: the fields mark themselves invalid when React has rendered the refusal.
+ * A submit the validation or the server refused puts the focus on the first field it marked, so a
+ * keyboard user is where the correction starts and a screen reader reads that field's message (a
+ * refusal of the whole form has no field: its banner is an alert). After the next frame: the
+ * fields mark themselves invalid when React has rendered the refusal.
  */
 function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
