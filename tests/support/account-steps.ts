@@ -40,11 +40,11 @@ export async function createAccount(page: Page, input: AccountInput): Promise<vo
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.getByText(`Home: ${input.name}`).waitFor();
-  // Done once the apps table has its apps, so a journey's next step (a reload, a count of
-  // requests) does not meet this screen's request still on its way.
-  const apps = appsList(page);
-  await apps.waitFor();
-  await apps.getByText('Loading...').waitFor({ state: 'detached' });
+  // Done once the apps have come (a new account has none: 'No apps yet.' instead of a list), so a
+  // journey's next step (a reload, a count of requests) does not meet this screen's request still
+  // on its way.
+  await appsList(page).or(page.getByText('No apps yet.')).waitFor();
+  await page.getByText('Loading...').waitFor({ state: 'detached' });
 }
 
 /** The side menu's entries, as the person sees them. */
