@@ -1,18 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { Box, Card, Stack, Text } from '@chakra-ui/react';
-import type { DataTableColumn } from './data-table-column';
+import type { DataTablePageProps } from './data-table-column';
 
-export type DataTableCardsProps<Row> = {
-  /** The list's accessible name: the table's, as the same rows read on a wide screen. */
-  label: string;
-  columns: readonly DataTableColumn<Row>[];
-  /** The current page only. */
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
-  emptyMessage: string;
-  /** Dimmed while the deferred search catches up with what was typed. */
-  stale: boolean;
-};
+export type DataTableCardsProps<Row> = DataTablePageProps<Row>;
 
 /**
  * A table's page as a list of cards, for a phone: a row is a card that gives each column the full

@@ -1,17 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { Table } from '@chakra-ui/react';
-import type { DataTableColumn } from './data-table-column';
+import type { DataTablePageProps } from './data-table-column';
 
-export type DataTableRowsProps<Row> = {
-  /** The table's accessible name. */
-  label: string;
-  columns: readonly DataTableColumn<Row>[];
-  /** The current page only. */
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
-  emptyMessage: string;
-  /** Dimmed while the deferred search catches up with what was typed. */
-  stale: boolean;
+export type DataTableRowsProps<Row> = DataTablePageProps<Row> & {
   /** Rows of text only: the scrolling area takes the focus, so a keyboard can scroll it too. */
   textOnly: boolean;
 };
