@@ -1,15 +1,17 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { INLINE_SCRIPT_HASHES } from './inline-scripts';
 
 /**
  * Everything comes from our own origin. Styles allow 'unsafe-inline' because Chakra (emotion)
- * injects style tags; no script is inline. Frames: the billing sandbox pages are served by us.
+ * injects style tags; the only inline scripts are the colour mode's, by hash (inline-scripts.ts).
+ * Frames: the billing sandbox pages are served by us.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
     imgSrc: ["'self'", 'data:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     frameSrc: ["'self'"],

@@ -5,6 +5,7 @@ import { clearPersistedCaches, startPersistence } from '../offline/persistence';
 import { createQueryClient } from '../offline/query-client';
 import { SessionProvider, type SessionPersistence } from '../session/SessionProvider';
 import { portalSystem } from '../ui/chakra/theme';
+import { ColorModeProvider } from '../ui/color-mode/ColorModeProvider';
 import { ToastHost } from '../ui/ToastHost';
 
 /** The session keeps each user's saved lists through the offline layer's persistence. */
@@ -15,10 +16,12 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={portalSystem}>
-      <QueryClientProvider client={client}>
-        <SessionProvider persistence={persistence}>{children}</SessionProvider>
-        <ToastHost />
-      </QueryClientProvider>
+      <ColorModeProvider>
+        <QueryClientProvider client={client}>
+          <SessionProvider persistence={persistence}>{children}</SessionProvider>
+          <ToastHost />
+        </QueryClientProvider>
+      </ColorModeProvider>
     </ChakraProvider>
   );
 }

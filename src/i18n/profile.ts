@@ -27,6 +27,9 @@ export const profileTexts = {
   currentPasswordHint: 'Needed only to change your email or password.',
   currentPassword: profileMessages.currentPasswordLabel,
   submit: 'Update User Profile',
+  appearanceHeading: 'Appearance',
+  appearanceHint: "How the portal looks on this device. System follows your device's setting.",
+  colorModes: { light: 'Light', dark: 'Dark', system: 'System' },
   /** Spec 8, success messages. */
   updated: 'User Profile Updated Successfully!',
 } as const;

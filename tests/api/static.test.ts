@@ -32,10 +32,15 @@ describe.each(dbKinds)('the built portal (%s)', (kind) => {
     }
   });
 
-  it('allows scripts from its own origin only: none inline', async () => {
+  it("allows scripts from its own origin, and inline only the colour mode's scripts, by hash", async () => {
     const policy = (await api.get('/dashboard')).headers.get('content-security-policy') ?? '';
-    const scriptSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self'");
+    const scriptSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? '';
+    const [directive, ...sources] = scriptSrc.split(' ');
+    expect(directive).toBe('script-src');
+    expect(sources[0]).toBe("'self'");
+    expect(sources.slice(1)).toHaveLength(2);
+    for (const source of sources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptSrc).not.toContain('unsafe');
   });
 
   it('serves existing files: hashed assets immutable, sw.js revalidated', async () => {

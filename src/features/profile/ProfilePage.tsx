@@ -8,6 +8,7 @@ import { Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { PageTitle } from '../../ui/PageTitle';
 import { toastSuccess } from '../../ui/toast';
+import { AppearanceSection } from './AppearanceSection';
 import { useUpdateProfile } from './mutations';
 import { TitledSection } from '../../ui/TitledSection';
 import { profileValidator, profileValues, toUpdateMeRequest, type ProfileValues } from './validation';
@@ -81,6 +82,9 @@ export function ProfilePage() {
       ) : (
         <PageLoading />
       )}
+      <Box mt="6">
+        <AppearanceSection />
+      </Box>
     </Box>
   );
 }
