@@ -58,6 +58,7 @@ export const VERIFY_EMAIL_MESSAGE_TITLE = 'Verify Email';
 export const VERIFY_EMAIL_MESSAGE_TEXT =
   'You need to verify your e-mail address to view your account. We will send you an e-mail with a one-time code and a magic link.';
 export const VERIFY_EMAIL_SEND = 'Send OTP Email';
+export const VERIFY_EMAIL_SEND_IN = (wait: string) => `${VERIFY_EMAIL_SEND} in ${wait}`;
 export const VERIFY_EMAIL_OTP_TITLE = 'Verify Email';
 export const VERIFY_EMAIL_OTP_TEXT =
   'We have sent you an e-mail with an OTP code and a magic link. Enter the 6-digit code below, or open the link in the e-mail.';

@@ -1,6 +1,7 @@
 /**
  * Every key the portal writes to web storage. The token keys carry the product prefix with the
  * suffixes the specification names; the rest share the prefix so one sweep can clear them.
+ * The colour mode's key, a setting of the device, lives with it (ui/color-mode/color-modes.ts).
  */
 export const STORAGE_PREFIX = 'portal_';
 
@@ -17,6 +18,8 @@ export const storageKeys = {
   deviceIdSent: `${STORAGE_PREFIX}device_id_sent`,
   /** Tokens signed out of whose revocation is still to be sent (pending-revocations.ts); never a session's bearer. */
   pendingRevocations: `${STORAGE_PREFIX}pending_revocations`,
+  /** When the next e-mail verification mail may go to each address (features/auth/verify-mail-wait.ts). */
+  verifyMailWaits: `${STORAGE_PREFIX}verify_mail_waits`,
   /** The persisted query cache; the user id is appended so one user's data never loads for another. */
   queryCachePrefix: `${STORAGE_PREFIX}query_cache_`,
 } as const;

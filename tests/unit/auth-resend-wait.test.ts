@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, mailAllowance } from '../../src/api/contract';
 import { noteVerifyMailRefused, noteVerifyMailSent, verifyMailWait } from '../../src/features/auth/verify-mail-wait';
 import { minutesAndSeconds } from '../../src/ui/useSecondsUntil';
@@ -20,6 +20,16 @@ describe("the wait before 'Send a new code'", () => {
     expect(verifyMailWait('bare@example.com').until).toBe(NOW + mailAllowance.intervalSeconds * 1000);
     expect(noteVerifyMailRefused('down@example.com', new ApiError(503, { message: 'The email could not be sent.' }), NOW)).toBe(false);
     expect(verifyMailWait('down@example.com').until).toBe(0);
+  });
+
+  it('outlives a reload, counting on from where it was, and forgets a wait that has ended', async () => {
+    const now = Date.now();
+    noteVerifyMailRefused('reload@example.com', limited(300), now);
+    noteVerifyMailSent('ended@example.com', now - 2 * mailAllowance.intervalSeconds * 1000);
+    vi.resetModules();
+    const reloaded = await import('../../src/features/auth/verify-mail-wait');
+    expect(reloaded.verifyMailWait('Reload@example.com').until).toBe(now + 300_000);
+    expect(reloaded.verifyMailWait('ended@example.com').until).toBe(0);
   });
 
   it('reads as minutes and seconds', () => {

@@ -35,6 +35,21 @@ describe('VerifyEmailMessagePage', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/auth/verify-email-otp?token=email-flow-0123456789'));
   });
 
+  it("counts down when the server says to wait, without a toast, instead of being refused again", async () => {
+    const refusal = 'Too many attempts. Try again in 1 minute.';
+    const calls = signedInApi(
+      (call) => (call.path === 'auth/resend-verify-email' ? [429, { message: refusal }, { 'Retry-After': '42' }] : null),
+      'message-limited@b.co',
+    );
+    renderWithProviders(<VerifyEmailMessagePage />, { route: '/auth/verify-email-message' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send OTP Email' }));
+    const waiting = (await screen.findByRole('button', { name: /^Send OTP Email in 0:4[12]$/ })) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    expect(screen.queryByText(refusal)).toBeNull();
+    await userEvent.click(waiting);
+    expect(calls.filter((call) => call.path === 'auth/resend-verify-email')).toHaveLength(1);
+  });
+
   it('lets the user log out', async () => {
     signedInApi(() => null);
     const view = renderWithProviders(<VerifyEmailMessagePage />, { route: '/auth/verify-email-message' });

@@ -1,8 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { paths } from '../../routing/paths';
-import { AUTH_LOGOUT, VERIFY_EMAIL_MESSAGE_TEXT, VERIFY_EMAIL_MESSAGE_TITLE, VERIFY_EMAIL_SEND } from '../../i18n/auth';
+import {
+  AUTH_LOGOUT, VERIFY_EMAIL_MESSAGE_TEXT, VERIFY_EMAIL_MESSAGE_TITLE, VERIFY_EMAIL_SEND, VERIFY_EMAIL_SEND_IN,
+} from '../../i18n/auth';
 import { useSession } from '../../session/SessionProvider';
+import { minutesAndSeconds } from '../../ui/useSecondsUntil';
 import { AuthCard } from './AuthCard';
 import { useResendVerifyEmail } from './useResendVerifyEmail';
 
@@ -10,7 +13,10 @@ import { useResendVerifyEmail } from './useResendVerifyEmail';
 export function VerifyEmailMessagePage() {
   const { logout } = useSession();
   const [, navigate] = useLocation();
-  const send = useResendVerifyEmail();
+  const send = useResendVerifyEmail({ showsWait: true });
+  // A mail went to the address moments ago (or the server said to wait): the button counts down to
+  // when another may go, instead of being refused.
+  const waiting = send.secondsLeft > 0;
 
   // Spec 4: logout goes to '/'; from there the guard asks for a sign-in.
   const signOut = () => {
@@ -22,8 +28,8 @@ export function VerifyEmailMessagePage() {
     <AuthCard title={VERIFY_EMAIL_MESSAGE_TITLE}>
       <Stack gap="4">
         <Text color="fg.muted">{VERIFY_EMAIL_MESSAGE_TEXT}</Text>
-        <Button colorPalette="blue" loading={send.isPending} loadingText={VERIFY_EMAIL_SEND} onClick={() => send.mutate()}>
-          {VERIFY_EMAIL_SEND}
+        <Button colorPalette="blue" loading={send.isPending} loadingText={VERIFY_EMAIL_SEND} disabled={waiting} onClick={() => send.mutate()}>
+          {waiting ? VERIFY_EMAIL_SEND_IN(minutesAndSeconds(send.secondsLeft)) : VERIFY_EMAIL_SEND}
         </Button>
         <Button variant="ghost" onClick={signOut}>
           {AUTH_LOGOUT}

@@ -1,4 +1,5 @@
 import { ApiError, TOO_MANY_ATTEMPTS_STATUS, mailAllowance } from '../../api/contract';
+import { storageKeys } from '../../session/storage-keys';
 import { NO_WAIT, type Wait } from '../../ui/useSecondsUntil';
 
 /*
@@ -6,16 +7,43 @@ import { NO_WAIT, type Wait } from '../../ui/useSecondsUntil';
  * knows. The server allows one a minute per address (contract mailAllowance), so a mail just sent
  * (by registration, a sign-in or a resend) starts that wait; a refusal's Retry-After says any
  * longer one (five an hour). Kept outside the screens, so the wait survives the code screen
- * following a new token.
+ * following a new token, and in localStorage, so it survives a reload and reaches other tabs' next
+ * start: the server's count does not restart with the page.
  */
 
-const waits = new Map<string, Wait>();
+const waits = restore(Date.now());
 const listeners = new Set<() => void>();
 
 const keyOf = (address: string) => address.trim().toLowerCase();
 
+/** The waits saved by an earlier page that have not ended; each counts from now, as if just set. */
+function restore(now: number): Map<string, Wait> {
+  const restored = new Map<string, Wait>();
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(storageKeys.verifyMailWaits) ?? '{}');
+    if (saved === null || typeof saved !== 'object') return restored;
+    for (const [address, until] of Object.entries(saved)) {
+      if (typeof until === 'number' && until > now) restored.set(address, { since: now, until });
+    }
+  } catch {
+    // Unreadable or unavailable storage: no wait is known, and the server still says when to wait.
+  }
+  return restored;
+}
+
+function save(): void {
+  const now = Date.now();
+  const untils = Object.fromEntries([...waits].filter(([, wait]) => wait.until > now).map(([address, wait]) => [address, wait.until]));
+  try {
+    localStorage.setItem(storageKeys.verifyMailWaits, JSON.stringify(untils));
+  } catch {
+    // Full or unavailable storage: the wait is kept for this page only.
+  }
+}
+
 function set(address: string, since: number, seconds: number): void {
   waits.set(keyOf(address), { since, until: since + seconds * 1000 });
+  save();
   listeners.forEach((listener) => listener());
 }
 
