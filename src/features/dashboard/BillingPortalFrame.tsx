@@ -10,7 +10,7 @@ import { billingPortalQuery } from './apps-queries';
 
 /**
  * Calls `onClose` when the page in `frame` says the billing portal is done: its 'Back to the
- * portal' leads to the portal's own return page in the frame (routing/billing-return.ts).
+ * portal' leads to the portal's static return page in the frame (routing/billing-return.ts).
  */
 function useBillingPortalClosed(frame: RefObject<HTMLIFrameElement | null>, onClose: () => void) {
   useEffect(() => {
