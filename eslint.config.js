@@ -21,9 +21,10 @@ export default tseslint.config(
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
-    // DESIGN.md "Layers, and which way imports go", enforced: contract and routing at the bottom,
-    // then i18n and api, session, offline, ui, features (never another feature), app on top; the
-    // server takes only the contract and the route paths from src/. To see it bite, add the line
+    // DESIGN.md "Layers, and which way imports go", enforced: platform (browser facilities), contract
+    // and routing at the bottom, then i18n and api, session, offline, ui, features (never another
+    // feature), app on top; the server takes only the contract and the route paths from src/, and
+    // those two import nothing, the platform included. To see it bite, add the line
     //   import '../session/api-bridge';
     // to src/api/http.ts: lint reports the wrong-way import (api -> session) and the cycle it
     // closes (the bridge imports http.ts to install the bearer).

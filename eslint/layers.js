@@ -5,21 +5,25 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-const BELOW_FEATURES = ['contract', 'routing', 'i18n', 'api', 'session', 'offline', 'ui'];
+const BELOW_FEATURES = ['platform', 'contract', 'routing', 'i18n', 'api', 'session', 'offline', 'ui'];
 
 /** For each layer, the layers it may import from (its own always included). */
 const ALLOWED = {
+  // Browser facilities that depend on nothing of the portal (scheduling). Every layer of the portal
+  // may use them but contract and routing, which the server shares and so stay free of the browser.
+  platform: [],
   contract: [],
   routing: [],
-  i18n: ['contract', 'routing'],
-  api: ['contract', 'routing'],
-  session: ['contract', 'routing', 'i18n', 'api'],
-  offline: ['contract', 'routing', 'i18n', 'api', 'session'],
-  ui: ['contract', 'i18n'],
+  i18n: ['platform', 'contract', 'routing'],
+  api: ['platform', 'contract', 'routing'],
+  session: ['platform', 'contract', 'routing', 'i18n', 'api'],
+  offline: ['platform', 'contract', 'routing', 'i18n', 'api', 'session'],
+  ui: ['platform', 'contract', 'i18n'],
   feature: BELOW_FEATURES,
   app: [...BELOW_FEATURES, 'feature'],
-  main: ['app'],
-  // server/ shares the contract and the route paths with the portal, and nothing else of src/.
+  main: ['platform', 'app'],
+  // server/ shares the contract and the route paths with the portal, and nothing else of src/: the
+  // platform layer is the browser's.
   server: ['contract', 'routing'],
 };
 

@@ -11,13 +11,11 @@ const portal = (
     <App />
   </StrictMode>
 );
-const { renders, hydrates } = prepareStart(container);
-if (renders) {
-  // The first render is a transition: React renders the tree in slices and yields between them, so
-  // a tap or a keystroke during start-up is answered rather than queued behind the whole tree. A
-  // prerendered page is hydrated the same way: it is on screen already, and stays usable meanwhile.
-  startTransition(() => {
-    if (hydrates) hydrateRoot(container, portal);
-    else createRoot(container).render(portal);
-  });
-}
+const { hydrates } = prepareStart(container);
+// The first render is a transition: React renders the tree in slices and yields between them, so
+// a tap or a keystroke during start-up is answered rather than queued behind the whole tree. A
+// prerendered page is hydrated the same way: it is on screen already, and stays usable meanwhile.
+startTransition(() => {
+  if (hydrates) hydrateRoot(container, portal);
+  else createRoot(container).render(portal);
+});

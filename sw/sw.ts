@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { BILLING_RETURN_PAGE } from '../src/routing/billing-return';
 import { PRERENDERED_PATHS, prerenderedFile } from '../src/routing/prerendered';
 
 /**
@@ -22,7 +23,10 @@ const SERVER_PATHS = [/^\/api(\/|$)/, /^\/__dev(\/|$)/, /^\/__sandbox(\/|$)/, /^
 for (const path of PRERENDERED_PATHS) {
   registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${prerenderedFile(path)}`), { allowlist: [new RegExp(`^${path}$`)] }));
 }
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
+// The billing frame's return page is a page of its own (precached, so answered above): never
+// index.html, which would load the whole portal inside the frame.
+const OWN_PAGES = [new RegExp(`^${BILLING_RETURN_PAGE.replaceAll('.', '\\.')}$`)];
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...SERVER_PATHS, ...OWN_PAGES] }));
 
 // Country flags (/flags/XX.svg) are not precached (265 files): each is kept the first time it is
 // shown, so the phone and country fields show the flags a user has seen offline too.

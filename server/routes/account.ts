@@ -3,7 +3,7 @@ import {
   CreateAccountRequest, RequireTwoStepRequest, SessionPortalRequest, TENANCY, UpdateAccountRequest, twoStepMessages,
   type SessionPortalResponse, type UserAccount,
 } from '../../src/api/contract';
-import { paths } from '../../src/routing/paths';
+import { BILLING_RETURN_PAGE } from '../../src/routing/billing-return';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
@@ -106,7 +106,7 @@ export function accountRoutes(services: Services) {
     const customerId = await findCustomerId(db, services.billing.kind, accountId);
     if (!customerId || !(await hasSubscriptions(db, accountId))) throw conflict(NO_SUBSCRIPTION_MESSAGE);
     const { url } = await services.billing.openPortal({
-      customerId, accountId, returnUrl: `${services.config.publicUrl}${paths.manageSubscription}`,
+      customerId, accountId, returnUrl: `${services.config.publicUrl}${BILLING_RETURN_PAGE}`,
     });
     return c.json({ access_url: url } satisfies SessionPortalResponse);
   });

@@ -4,7 +4,7 @@ import {
 } from './contract';
 import { parseAndMaskInSlices } from './contract/mask-in-slices';
 import { request, revalidate, type Revalidated } from './http';
-import { yieldToPage } from './contract/yield-to-page';
+import { yieldToPage } from '../platform/yield-to-page';
 
 /** The list parsed and checked against MemberRow a slice at a time: 5,000 rows in one go hold a phone's main thread. */
 const readMemberList = (text: string) => parseAndMaskInSlices(text, MemberRow, yieldToPage);

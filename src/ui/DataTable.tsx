@@ -5,7 +5,7 @@ import { DataTableCards } from './DataTableCards';
 import { DataTablePager } from './DataTablePager';
 import { DataTableRows } from './DataTableRows';
 import { DEFAULT_PAGE_SIZE, clampPage, filterRows, lazyHaystacks, pageCount, pageSlice } from './table-model';
-import { yieldToPage } from '../api/contract/yield-to-page';
+import { yieldToPage } from '../platform/yield-to-page';
 import type { DataTableColumn } from './data-table-column';
 import { useBelowMd } from './useMediaQuery';
 

@@ -34,7 +34,7 @@ const succeededPage = (state: 'succeeded' | 'acknowledged') => ({
 const portalSession = {
   portal_session: {
     id: 'portal_1', token: 'tok', access_url: 'https://acme-test.chargebee.com/portal/v2/access/portal_1', status: 'created',
-    customer_id: 'account-7', created_at: 1700000000, expires_at: 1700003600, object: 'portal_session', redirect_url: 'http://portal.test/dashboard',
+    customer_id: 'account-7', created_at: 1700000000, expires_at: 1700003600, object: 'portal_session', redirect_url: 'http://portal.test/billing-return.html',
   },
 };
 const duplicate = { message: 'The value account-7 is already present.', type: 'invalid_request', api_error_code: 'duplicate_entry', param: 'id', http_status_code: 400 };
@@ -160,11 +160,11 @@ describe('ChargebeeProvider against a local double', () => {
   });
 
   it('opens a portal session for the customer', async () => {
-    expect(await provider.openPortal({ customerId: 'account-7', accountId: 7, returnUrl: 'http://portal.test/dashboard' }))
+    expect(await provider.openPortal({ customerId: 'account-7', accountId: 7, returnUrl: 'http://portal.test/billing-return.html' }))
       .toEqual({ url: portalSession.portal_session.access_url });
     expect(last()).toMatchObject({
       method: 'POST', path: '/api/v2/portal_sessions',
-      form: { 'customer[id]': 'account-7', redirect_url: 'http://portal.test/dashboard' },
+      form: { 'customer[id]': 'account-7', redirect_url: 'http://portal.test/billing-return.html' },
     });
   });
 

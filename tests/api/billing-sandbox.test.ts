@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '../../server/billing/provider';
 import { WebhookRefusedError } from '../../server/billing/provider';
+import { BILLING_RETURN_PAGE } from '../../src/routing/billing-return';
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
 
 const PUBLIC_URL = 'http://portal.test';
@@ -115,7 +116,7 @@ describe.each(dbKinds)('sandbox billing provider (%s)', (kind) => {
   describe('self-service portal', () => {
     it('opens once, framed only by the portal, and cancels a subscription once', async () => {
       const { subscriptionId } = await subscribe(api, 'account-portal');
-      const { url } = await api.services.billing.openPortal({ customerId: 'account-portal', accountId: 7, returnUrl: `${PUBLIC_URL}/dashboard` });
+      const { url } = await api.services.billing.openPortal({ customerId: 'account-portal', accountId: 7, returnUrl: `${PUBLIC_URL}${BILLING_RETURN_PAGE}` });
       expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/__sandbox/portal/[A-Za-z0-9_-]{43}$`));
       const opened = await api.app.request(portalPath(url));
       const html = await opened.text();
@@ -124,8 +125,8 @@ describe.each(dbKinds)('sandbox billing provider (%s)', (kind) => {
       expect(html).toContain('active');
       expect(html).toContain('Cancel subscription');
       // The way back navigates the frame itself, as a provider's page inside a frame does; the
-      // portal's return page there closes the frame (src/routing/billing-return.ts).
-      expect(html).toContain(`<a href="${PUBLIC_URL}/dashboard">Back to the portal</a>`);
+      // portal's static return page there closes the frame (src/routing/billing-return.ts).
+      expect(html).toContain(`<a href="${PUBLIC_URL}${BILLING_RETURN_PAGE}">Back to the portal</a>`);
       const directives = (opened.headers.get('content-security-policy') ?? '').split(/;\s*/);
       expect(directives.filter((directive) => directive.startsWith('frame-ancestors'))).toEqual([`frame-ancestors ${PUBLIC_URL}`]);
       expect(opened.headers.get('x-frame-options')).toBeNull();

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BILLING_RETURN_PAGE } from '../../src/routing/billing-return';
 import { dbKinds, useApiApp } from '../support/api-app';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+const PUBLIC_DIR = new URL('../../public', import.meta.url).pathname;
 
 function makeStaticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
@@ -13,6 +15,8 @@ function makeStaticDir(): string {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
+  // The billing frame's return page, as the build copies it from public/.
+  for (const file of ['billing-return.html', 'billing-return.js']) copyFileSync(join(PUBLIC_DIR, file), join(dir, file));
   return dir;
 }
 
@@ -54,6 +58,21 @@ describe.each(dbKinds)('the built portal (%s)', (kind) => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
 
     expect((await api.get('/manifest.webmanifest')).status).toBe(200);
+  });
+
+  it('serves the billing frame return page itself, not index.html, with the usual security headers', async () => {
+    const page = await api.get(BILLING_RETURN_PAGE);
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('<script src="/billing-return.js"></script>');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // Only the portal's own pages may frame it, and its one script comes from the origin.
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const script = await api.get('/billing-return.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
   });
 
   it('does not answer a missing asset with index.html', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingMessages } from '../../src/api/contract';
+import { BILLING_RETURN_PAGE } from '../../src/routing/billing-return';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { accountWithMember, addMemberRow, accountTokenFor } from '../support/api-accounts';
 import { checkSubscription, sandboxPath, subscribeAndPay, subscribeTo, subscribedAppNames } from '../support/api-billing';
@@ -89,7 +90,7 @@ describe.each(dbKinds)('subscribing through the sandbox provider (%s)', (kind) =
 
     const page = await api.app.request(sandboxPath(opened.body.access_url));
     const html = await page.text();
-    expect(html).toContain(`href="${api.config.publicUrl}/dashboard/manage-subscription"`);
+    expect(html).toContain(`href="${api.config.publicUrl}${BILLING_RETURN_PAGE}"`);
     const [{ provider_subscription_id: subscriptionId }] = await api.db.query<{ provider_subscription_id: string }>(
       'select provider_subscription_id from subscriptions where account_id = $1', [account.id],
     );

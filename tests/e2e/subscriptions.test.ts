@@ -79,6 +79,13 @@ describe('subscriptions', () => {
     await createAccount(page, { type: 'Private Individual', name: 'Back Co' });
     await subscribeAccount(env, page);
 
+    // The service worker answers the frame's navigations too: its return page must be its own.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const framed: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() !== page.mainFrame()) framed.push(new URL(request.url()).pathname);
+    });
+
     // In the dialog: the provider's 'Back to the portal' closes it, and the dashboard is there.
     await page.getByRole('button', { name: 'Manage Subscriptions' }).click();
     const modal = page.getByRole('dialog', { name: 'Manage Subscription' });
@@ -86,6 +93,10 @@ describe('subscriptions', () => {
     await modal.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByRole('button', { name: 'Manage Subscriptions' }).waitFor();
+    // The frame loaded the static return page and its one script, none of the portal's own.
+    expect(framed).toContain('/billing-return.html');
+    expect(framed).toContain('/billing-return.js');
+    expect(framed.filter((path) => path.startsWith('/assets/'))).toEqual([]);
 
     // The address itself shows the billing portal in the page; its way back leads to the dashboard.
     await page.goto('/dashboard/manage-subscription');
@@ -93,6 +104,11 @@ describe('subscriptions', () => {
     await page.frameLocator('iframe[title="Billing portal"]').getByRole('link', { name: 'Back to the portal' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('button', { name: 'Manage Subscriptions' }).waitFor();
+
+    // The return page opened at top level leads to the portal's page for the subscription.
+    await page.goto('/billing-return.html');
+    await page.waitForURL((url) => url.pathname === '/dashboard/manage-subscription');
+    await page.getByRole('heading', { name: 'Manage Subscription' }).waitFor();
     await phone.context.close();
   });
 

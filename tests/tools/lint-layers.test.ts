@@ -38,6 +38,20 @@ describe('layer rules', () => {
     expect(await layerErrors('server/app.ts', "import '../src/routing/paths';")).toEqual([]);
   });
 
+  it('keeps the platform layer a leaf that the portal uses and the server and the contract do not', async () => {
+    expect(await layerErrors('src/platform/yield-to-page.ts', "import '../api/contract';")).toEqual([
+      '\'platform\' may not import from \'contract\' (DESIGN.md "Layers, and which way imports go").',
+    ]);
+    expect(await layerErrors('src/ui/DataTable.tsx', "import '../platform/yield-to-page';")).toEqual([]);
+    expect(await layerErrors('src/session/token-store.ts', "import '../platform/yield-to-page';")).toEqual([]);
+    expect(await layerErrors('src/api/contract/mask-in-slices.ts', "import '../../platform/yield-to-page';")).toEqual([
+      '\'contract\' may not import from \'platform\' (DESIGN.md "Layers, and which way imports go").',
+    ]);
+    expect(await layerErrors('server/app.ts', "import '../src/platform/yield-to-page';")).toEqual([
+      '\'server\' may not import from \'platform\' (DESIGN.md "Layers, and which way imports go").',
+    ]);
+  });
+
   it('finds nothing to refuse in the code as it is', async () => {
     const results = await eslint.lintFiles(['src', 'server']);
     const layerMessages = results.flatMap((result) =>

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserAccount } from '../../src/api/contract';
 import { AppRoutes } from '../../src/app/routes';
+import { BILLING_PORTAL_CLOSED } from '../../src/routing/billing-return';
 import { storageKeys } from '../../src/session/storage-keys';
 import { acme, app, globex } from '../support/billing-fixtures';
 import { setOnline } from '../support/members-fixtures';
@@ -102,6 +103,32 @@ describe('Manage Subscriptions', () => {
     // The spinner stays until the provider's page has loaded in the frame.
     frame.dispatchEvent(new Event('load'));
     await waitFor(() => expect(within(modal).queryByRole('status')).toBeNull());
+  });
+
+  it('listens to the billing frame once while the page renders again, and closes when it says it is done', async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const { calls } = openHome();
+    const listening = vi.spyOn(window, 'addEventListener');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage Subscriptions' }));
+    const modal = await screen.findByRole('dialog', { name: 'Manage Subscription' });
+    const frame = await within(modal).findByTitle<HTMLIFrameElement>('Billing portal');
+    const messageListeners = () => listening.mock.calls.filter(([type]) => type === 'message').length;
+    const before = messageListeners();
+    // The frame's own state, then the dashboard around it (the connection goes and comes back).
+    frame.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(within(modal).queryByRole('status')).toBeNull());
+    act(() => setOnline(false));
+    act(() => setOnline(true));
+    expect(messageListeners()).toBe(before);
+
+    const appsCalls = () => calls.filter((call) => call.path === 'package/subscribed-apps').length;
+    const read = appsCalls();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: BILLING_PORTAL_CLOSED }, origin: location.origin, source: frame.contentWindow }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Manage Subscription' })).toBeNull());
+    // What was changed in the portal shows at once: the apps are read again.
+    await waitFor(() => expect(appsCalls()).toBe(read + 1));
   });
 
   it('hides the spinner and says why when the portal cannot be opened', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type UserAccount } from '../../api/contract';
@@ -10,18 +10,21 @@ import { billingPortalQuery } from './apps-queries';
 
 /**
  * Calls `onClose` when the page in `frame` says the billing portal is done: its 'Back to the
- * portal' leads to the portal's own return page in the frame (routing/billing-return.ts).
+ * portal' leads to the portal's static return page in the frame (routing/billing-return.ts).
  */
 function useBillingPortalClosed(frame: RefObject<HTMLIFrameElement | null>, onClose: () => void) {
+  // The listener is added once per frame and calls the latest onClose, whether or not the caller
+  // hands the same function on every render.
+  const close = useEffectEvent(onClose);
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       const fromFrame = event.source !== null && event.source === frame.current?.contentWindow;
       const closed = (event.data as { type?: unknown } | null)?.type === BILLING_PORTAL_CLOSED;
-      if (fromFrame && event.origin === location.origin && closed) onClose();
+      if (fromFrame && event.origin === location.origin && closed) close();
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [frame, onClose]);
+  }, [frame]);
 }
 
 /**

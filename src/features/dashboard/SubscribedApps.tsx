@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Box, Flex, IconButton, Portal, Text, Tooltip } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { OFFLINE_MESSAGE, TENANCY, errorMessage, type SubscribedApp, type UserAccount } from '../../api/contract';
@@ -39,6 +39,14 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
   const manage = () => (online ? setManaging(true) : toastError(OFFLINE_MESSAGE));
   const administrator = account.tenancy === TENANCY.ADMINISTRATOR;
   const columns = useMemo(() => appColumns(account.user_account_token), [account.user_account_token]);
+  // One function for the modal's life (refetch is the query observer's own, bound once), so the
+  // dialog and the billing frame are handed the same onClose on every render.
+  const refetchApps = apps.refetch;
+  const closeManaging = useCallback(() => {
+    setManaging(false);
+    // What was changed in the portal (a cancellation) shows in the list at once.
+    void refetchApps();
+  }, [refetchApps]);
 
   return (
     <div>
@@ -72,11 +80,7 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
           <ManageSubscriptionModal
             account={account}
             open={managing}
-            onClose={() => {
-              setManaging(false);
-              // What was changed in the portal (a cancellation) shows in the list at once.
-              void apps.refetch();
-            }}
+            onClose={closeManaging}
           />
         </Suspense>
       )}
