@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createSocket, type Socket } from 'node:dgram';
 import { domainToASCII } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -154,4 +155,40 @@ describe.each(dbKinds)('single sign-on domains (%s)', (kind) => {
     api.clock.advance(60 * 60 * 1000);
     expect((await verify(owner.accountToken, domain.id, '198.51.100.8')).body).toMatchObject({ verified: true });
   });
+
+  it('limits one client address across accounts to its hourly allowance', async () => {
+    const address = '203.0.113.9';
+    const perAccount = domainCheckAllowance.perAccountPerHour;
+    let checks = 0;
+    while (checks < domainCheckAllowance.perAddressPerHour) {
+      const { owner } = await ownedAccount(api);
+      const domain = await addedDomain(api, owner.accountToken, uniqueDomain('office'));
+      for (let i = 0; i < perAccount && checks < domainCheckAllowance.perAddressPerHour; i += 1, checks += 1) {
+        expect((await verify(owner.accountToken, domain.id, address)).status).toBe(409);
+      }
+    }
+    const { owner } = await ownedAccount(api);
+    const fresh = await addedDomain(api, owner.accountToken, uniqueDomain('office'));
+    expect((await verify(owner.accountToken, fresh.id, address)).status).toBe(429);
+    expect((await verify(owner.accountToken, fresh.id, '203.0.113.10')).status).toBe(409);
+  });
+});
+
+describe('a DNS server that does not answer', () => {
+  let silent: Socket;
+  beforeAll(async () => {
+    silent = createSocket('udp4');
+    await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => silent.close());
+  const api = useApiApp('pglite', { env: () => ({ DNS_SERVERS: `127.0.0.1:${silent.address().port}` }) });
+
+  it('is "not found yet" after a few seconds, never a failure of the server', async () => {
+    const { owner } = await ownedAccount(api);
+    const domain = await api.post<SsoDomain>(DOMAINS, { domain: uniqueDomain('quiet') }, owner.accountToken);
+    const started = Date.now();
+    const answer = await api.post(`${DOMAINS}/${domain.body.id}/verify`, {}, owner.accountToken);
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 409, body: { message: ssoMessages.recordNotFound } });
+    expect(Date.now() - started).toBeLessThan(8000);
+  }, 15_000);
 });
