@@ -13,6 +13,7 @@ import { SANDBOX_PAGES, sandboxPages } from './billing/sandbox-pages';
 import { createCompanyDirectory } from './companies/create';
 import { KnownRefusals } from './limits/known-refusals';
 import { MemberListCache } from './members/member-list-cache';
+import { createTxtLookup } from './sso/txt-lookup';
 import { AfterResponse } from './http/after-response';
 import { HttpError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './http/errors';
 import { refuseNulInAddress } from './http/address';
@@ -50,6 +51,7 @@ export function createServices(deps: AppDeps): Services {
     afterResponse: deps.afterResponse ?? new AfterResponse(),
     knownRefusals: new KnownRefusals(deps.refusalDelayMs ?? 0),
     memberLists: new MemberListCache(),
+    txtLookup: createTxtLookup(deps.config.dnsServers),
     keys: deriveKeys(deps.config.jwtSecret),
     companies: createCompanyDirectory(deps.config, clock),
     billing: createBillingProvider({ config: deps.config, db: deps.db, clock }),

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readDnsServers } from './sso/dns-servers';
 
 /** A bad environment value: start-up stops with this message (it names the variable). */
 export class ConfigError extends Error {
@@ -38,6 +39,8 @@ export type Config = {
    * address from the socket and ignores X-Forwarded-For (server/http/client-address.ts).
    */
   trustProxy: number;
+  /** The DNS servers domain verification asks (DNS_SERVERS, `host:port`), or null for the system's. */
+  dnsServers: string[] | null;
 };
 
 export type ChargebeeConfig = {
@@ -117,7 +120,19 @@ export function loadSettings(env: Env = process.env): Settings {
     companiesHouseUrl: (companiesHouseUrl ?? COMPANIES_HOUSE_DEFAULT_URL).replace(/\/+$/, ''),
     chargebee: parseChargebee(read),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
+    dnsServers: parseDnsServers(read('DNS_SERVERS')),
   };
+}
+
+function parseDnsServers(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  const reading = readDnsServers(value);
+  if (reading.bad !== null) {
+    throw new ConfigError(
+      `DNS_SERVERS must be comma-separated IP addresses, each with an optional port (192.0.2.53:5353, [2001:db8::53]:5353), got "${reading.bad}".`,
+    );
+  }
+  return reading.servers.length > 0 ? reading.servers : null;
 }
 
 export const MAX_TRUST_PROXY = 10;

@@ -8,6 +8,7 @@ import type { BillingProvider } from './billing/provider';
 import type { AfterResponse } from './http/after-response';
 import type { KnownRefusals } from './limits/known-refusals';
 import type { MemberListCache } from './members/member-list-cache';
+import type { TxtLookup } from './sso/txt-lookup';
 
 /** What every route module gets: built once per app in createApp. */
 export type Services = {
@@ -24,4 +25,6 @@ export type Services = {
   knownRefusals: KnownRefusals;
   /** Members lists already serialised, per account and version (members/member-list-cache.ts). */
   memberLists: MemberListCache;
+  /** Reads the TXT records that prove a domain (sso/txt-lookup.ts), from the servers DNS_SERVERS names. */
+  txtLookup: TxtLookup;
 };

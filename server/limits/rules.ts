@@ -1,4 +1,4 @@
-import { mailAllowance } from '../../src/api/contract';
+import { domainCheckAllowance, mailAllowance } from '../../src/api/contract';
 
 /*
  * Every abuse limit with its numbers (DESIGN "Abuse limits"). Each counts rows of
@@ -32,6 +32,13 @@ export const rules = {
   codeGuesses: { bucket: 'code_guess', windows: [{ limit: 37, ms: HOUR }] },
   /** Addresses an account invites (invitation mails sent) per day. */
   invitesPerAccount: { bucket: 'invite_account', windows: [{ limit: 500, ms: DAY }] },
+  /**
+   * Domain checks ('Verify'), each a DNS lookup the server makes for the caller: counted whether
+   * or not the record is found, per account and per client address, so neither one account nor
+   * one address can make the server a source of DNS traffic.
+   */
+  domainChecksPerAccount: { bucket: 'domain_check_account', windows: [{ limit: domainCheckAllowance.perAccountPerHour, ms: HOUR }] },
+  domainChecksPerAddress: { bucket: 'domain_check_address', windows: [{ limit: domainCheckAllowance.perAddressPerHour, ms: HOUR }] },
 } as const satisfies Record<string, Rule>;
 
 /** No window is longer: a rate_limit_hits row older than this counts for nothing and may be swept. */

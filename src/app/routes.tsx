@@ -59,6 +59,7 @@ export function AppRoutes() {
             <Route path={paths.manageSubscription}><Protected><screens.ManageSubscriptionPage /></Protected></Route>
             <Route path={paths.manageUser}><Protected><screens.ManageUsersPage /></Protected></Route>
             <Route path={paths.activity}><Protected><screens.ActivityPage /></Protected></Route>
+            <Route path={paths.sso}><Protected><screens.SsoPage /></Protected></Route>
 
             {/* /{provider}/success: the checkout return (session) */}
             <Route path="/:provider/success"><Protected><screens.CheckoutReturnPage /></Protected></Route>

@@ -14,6 +14,7 @@ const load = {
   SecurityPage: () => import('../features/security/SecurityPage'),
   ManageSubscriptionPage: () => import('../features/dashboard/ManageSubscriptionPage'),
   ActivityPage: () => import('../features/activity/ActivityPage'),
+  SsoPage: () => import('../features/sso/SsoPage'),
   ManageUsersPage: () => import('../features/members/ManageUsersPage'),
   AppLayout: () => import('./layout/AppLayout'),
 };
@@ -36,6 +37,7 @@ const SIGNED_IN_SCREENS: Record<string, () => Promise<unknown>> = {
   [paths.manageSubscription]: load.ManageSubscriptionPage,
   [paths.manageUser]: load.ManageUsersPage,
   [paths.activity]: load.ActivityPage,
+  [paths.sso]: load.SsoPage,
 };
 
 export function preloadSignedInScreen(path: string): void {
@@ -86,6 +88,7 @@ export const ProfilePage = lazy(() => load.ProfilePage().then((m) => ({ default:
 export const SecurityPage = lazy(() => load.SecurityPage().then((m) => ({ default: m.SecurityPage })));
 export const ManageSubscriptionPage = lazy(() => load.ManageSubscriptionPage().then((m) => ({ default: m.ManageSubscriptionPage })));
 export const ActivityPage = lazy(() => load.ActivityPage().then((m) => ({ default: m.ActivityPage })));
+export const SsoPage = lazy(() => load.SsoPage().then((m) => ({ default: m.SsoPage })));
 export const ManageUsersPage = lazy(() => load.ManageUsersPage().then((m) => ({ default: m.ManageUsersPage })));
 
 // The frames of the signed-in and the public pages: the sign-in pages never need them.

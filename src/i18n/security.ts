@@ -56,8 +56,6 @@ export const authenticatorTexts = {
   continue: 'Continue',
   qrAlt: 'QR code for the authenticator app',
   setupKey: twoStepLabels.setupKey,
-  copyKey: 'Copy',
-  keyCopied: 'Copied',
   copyKeyByHand: 'The key could not be copied here: select it and copy it, or type it into the app.',
   code: twoStepLabels.totp,
   formLabel: 'Turn on the authenticator app',

@@ -20,11 +20,19 @@ export const layoutTexts = {
   products: 'Products',
   manageUsers: 'Manage Users',
   activity: 'Activity',
+  singleSignOn: 'Single sign-on',
   account: 'Account',
   myProfile: 'My Profile',
   security: 'Security',
   switchAccount: 'Switch Account',
   logout: 'Logout',
+} as const;
+
+/** A value shown with its 'Copy' button (src/ui/CopyableText.tsx). */
+export const copyTexts = {
+  copy: 'Copy',
+  copied: 'Copied',
+  copyByHand: 'This could not be copied here: select it and copy it.',
 } as const;
 
 /** The shared dialogs of src/ui. */

@@ -29,6 +29,7 @@ export const paths = {
   manageUser: '/dashboard/manage-user',
   security: '/dashboard/security',
   activity: '/dashboard/activity',
+  sso: '/dashboard/sso',
   serverError: '/500',
   notFound: '/404',
 } as const;

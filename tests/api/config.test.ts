@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       companiesHouseUrl: 'https://api.company-information.service.gov.uk',
       chargebee: null,
       trustProxy: 0,
+      dnsServers: null,
     });
   });
 
@@ -71,6 +72,16 @@ describe('loadConfig', () => {
     expect(refusal({ COMPANIES_HOUSE_URL: 'not a url', JWT_SECRET: SECRET })).toBe('COMPANIES_HOUSE_URL is not a valid URL.');
     expect(refusal({ COMPANIES_HOUSE_URL: 'ftp://ch.example', JWT_SECRET: SECRET })).toMatch(/^COMPANIES_HOUSE_URL must start with http/);
     expect(refusal({ DEV_MAILBOX_PUBLIC: 'yes', JWT_SECRET: SECRET })).toBe('DEV_MAILBOX_PUBLIC must be true or false, got "yes".');
+  });
+
+  it('reads DNS_SERVERS as IP addresses with optional ports, and refuses a name', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DNS_SERVERS: ' 192.0.2.53 , 127.0.0.1:5353,2001:db8::53,[2001:db8::1]:53 ' }).dnsServers)
+      .toEqual(['192.0.2.53', '127.0.0.1:5353', '2001:db8::53', '[2001:db8::1]:53']);
+    for (const bad of ['dns.example.com', '127.0.0.1:70000', '2001:db8::1:53:x', '[192.0.2.1]:53', '127.0.0.1:']) {
+      expect(refusal({ JWT_SECRET: SECRET, DNS_SERVERS: `192.0.2.53,${bad}` })).toBe(
+        `DNS_SERVERS must be comma-separated IP addresses, each with an optional port (192.0.2.53:5353, [2001:db8::53]:5353), got "${bad}".`,
+      );
+    }
   });
 
   it('reads DEV_MAILBOX_PUBLIC as true or false, in any case', () => {

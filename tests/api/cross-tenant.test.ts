@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, memberMessages, twoStepMessages } from '../../src/api/contract';
+import { billingMessages, memberMessages, ssoMessages, twoStepMessages } from '../../src/api/contract';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../../server/accounts/messages';
 import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../server/auth/messages';
 import { excludedNotMembersMessage } from '../../server/billing/messages';
@@ -60,6 +60,27 @@ const calls: Call[] = [
   },
   { name: 'GET account/activity', admin: true, ownRead: true, send: (api, token) => api.get('account/activity?page_size=1000', token) },
   { name: 'GET account/activity/csv', admin: true, send: (api, token) => api.get('account/activity/csv', token) },
+  { name: 'GET account/sso/domains', admin: true, ownRead: true, send: (api, token) => api.get('account/sso/domains', token) },
+  {
+    name: 'POST account/sso/domains', admin: true,
+    send: (api, token) => api.post('account/sso/domains', { domain: 'intruder.example' }, token),
+  },
+  {
+    name: 'POST account/sso/domains/{id}/verify', admin: true,
+    send: (api, token, t) => api.post(`account/sso/domains/${t.target.ssoDomain.id}/verify`, {}, token),
+    naming: {
+      send: (api, token, t) => api.post(`account/sso/domains/${t.target.ssoDomain.id}/verify`, {}, token),
+      refusal: () => refusal(404, ssoMessages.domainNotFound),
+    },
+  },
+  {
+    name: 'POST account/sso/domains/{id}/remove', admin: true,
+    send: (api, token, t) => api.post(`account/sso/domains/${t.target.ssoDomain.id}/remove`, {}, token),
+    naming: {
+      send: (api, token, t) => api.post(`account/sso/domains/${t.target.ssoDomain.id}/remove`, {}, token),
+      refusal: () => refusal(404, ssoMessages.domainNotFound),
+    },
+  },
   { name: 'GET user/administrators', admin: true, ownRead: true, send: (api, token) => api.get('user/administrators', token) },
   { name: 'GET user/all', admin: true, ownRead: true, send: (api, token) => api.get('user/all', token) },
   {

@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
@@ -9,8 +10,16 @@ import {
   signOutByKeyboard, subscribeByKeyboard, verifyByKeyboard,
 } from '../support/keyboard-steps';
 import { authenticatorAppByKeyboard } from '../support/keyboard-two-step';
+import { domainByKeyboard } from '../support/keyboard-sso';
+import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 
-const env = useE2E();
+let dns: TestDnsServer;
+beforeAll(async () => {
+  dns = await startDnsServer();
+});
+afterAll(() => dns?.close());
+// Domain checks ask the test's own DNS server, which has no record: 'Verify' finds none at once.
+const env = useE2E({ env: () => ({ DNS_SERVERS: dns.address }) });
 
 /**
  * No mouse: every control reached with Tab, its focus seen (a ring of 3:1 contrast), pressed with
@@ -27,12 +36,13 @@ async function journey(page: Page, narrow: boolean): Promise<void> {
   await inviteByKeyboard(page, uniqueEmail('keys.invitee'), who.email);
   await subscribeByKeyboard(env, page);
   await billingPortalByKeyboard(page);
+  await domainByKeyboard(page, narrow, `keys-${randomBytes(4).toString('hex')}.example`);
   await authenticatorAppByKeyboard(page, narrow);
   await signOutByKeyboard(page, narrow);
 }
 
 describe('keyboard only', () => {
-  it('registers, verifies, creates an account, invites, subscribes, opens the billing portal, turns on an authenticator app and signs out at 1280 px', async () => {
+  it('registers, verifies, creates an account, invites, subscribes, opens the billing portal, adds a domain, turns on an authenticator app and signs out at 1280 px', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url, { width: 1280, height: 800 });
     await journey(page, false);
     await context.close();

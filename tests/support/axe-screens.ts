@@ -143,6 +143,35 @@ const offline = then(
 const manageUsers = (world: AxeWorld) => at('manage users', '/dashboard/manage-user', (page) => memberRow(page, world.canceledEmail));
 const activity = at('activity', '/dashboard/activity', (page) =>
   page.getByRole('table', { name: 'Account activity' }).or(page.getByRole('list', { name: 'Account activity' })).getByText('Invitation canceled'));
+/**
+ * Single sign-on: the Domains part with a refusal under its field, a domain with the record to
+ * create (each visit adds one of its own), and the dialog that asks before removing it.
+ */
+const ssoScreens: Screen[] = [
+  at('single sign-on', '/dashboard/sso', button('Add domain')),
+  then('single sign-on, a public domain refused', async (page) => {
+    await page.getByRole('textbox', { name: 'Domain' }).fill('gmail.com');
+    await button('Add domain')(page).click();
+    await text('Public e-mail domains such as gmail.com cannot be added.')(page).waitFor();
+  }),
+  then('single sign-on, a domain with its record', async (page) => {
+    await page.getByRole('textbox', { name: 'Domain' }).fill(`axe-${Date.now()}.example`);
+    await button('Add domain')(page).click();
+    await page.getByRole('button', { name: 'Copy record value' }).first().waitFor();
+  }),
+  then(
+    'single sign-on, remove domain dialog',
+    async (page) => {
+      await page.getByRole('button', { name: /^Remove axe-/ }).first().click();
+      await alertDialog(page).getByRole('button', { name: 'Remove' }).waitFor();
+    },
+    async (page) => {
+      await page.keyboard.press('Escape');
+      await alertDialog(page).waitFor({ state: 'detached' });
+    },
+  ),
+];
+
 /** The whole Security screen: its own settings and, read in a call of their own, the devices. */
 const securityReady: Find = (page) => page.getByRole('list', { name: 'Your signed-in devices' });
 
@@ -193,6 +222,7 @@ export function standardMemberScreens(): Screen[] {
     at('security', '/dashboard/security', securityReady),
     at('manage users, administrators only', '/dashboard/manage-user', text('Only administrators can manage users.')),
     at('activity, administrators only', '/dashboard/activity', text("Only administrators can see the account's activity.")),
+    at('single sign-on, administrators only', '/dashboard/sso', text('Only administrators can set up single sign-on.')),
     at('account, administrators only', '/dashboard/update-account', text('Only administrators can change this account.')),
     at('manage subscription, administrators only', '/dashboard/manage-subscription', text('Only administrators can manage the subscription of this account.')),
   ];
@@ -212,6 +242,7 @@ export function administratorScreens(world: AxeWorld): Screen[] {
     at('packages', '/dashboard/packages', heading),
     at('manage subscription page', '/dashboard/manage-subscription', heading),
     activity,
+    ...ssoScreens,
     manageUsers(world),
     then('invite modal with errors, user type open', async (page) => {
       await page.getByRole('button', { name: 'Invite Members' }).click();

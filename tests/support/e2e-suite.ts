@@ -6,11 +6,15 @@ import { seedDataDir } from './saved-cluster';
 
 export type E2E = { portal: RunningPortal; browser: Browser };
 
-/** One started portal and one Chromium per test file, shut down after its last test. */
-export function useE2E(options: { host?: PortalHost } = {}): E2E {
+/**
+ * One started portal and one Chromium per test file, shut down after its last test. `env` is the
+ * portal's extra environment, read when it starts (after the file's earlier beforeAll hooks, so it
+ * can name something they started: a DNS server).
+ */
+export function useE2E(options: { host?: PortalHost; env?: () => Record<string, string> } = {}): E2E {
   const env = {} as E2E;
   beforeAll(async () => {
-    env.portal = await startPortal({}, seedDataDir, options.host);
+    env.portal = await startPortal(options.env?.() ?? {}, seedDataDir, options.host);
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  AllowPackagesRequest, CancelMembershipRequest, CheckSubscriptionRequest, CreateAccountRequest, EmptyRequest, ForgotPasswordRequest,
+  AddDomainRequest, AllowPackagesRequest, CancelMembershipRequest, CheckSubscriptionRequest, CreateAccountRequest, EmptyRequest, ForgotPasswordRequest,
   InvitationTokenRequest, InviteRequest, LaunchRequest, LinkCheckRequest, LoginRequest, OtpCheckRequest, PackageInfoRequest,
   PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
   RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
@@ -216,6 +216,20 @@ export const fuzzRoutes: FuzzRoute[] = [
   {
     name: 'GET account/activity', method: 'GET', path: api('account/activity'), bearer: 'account',
     query: (w) => ({ page: '1', page_size: '50', person: String(w.owner.id) }),
+  },
+  // account/sso/domains: the verify route looks the record up at the fuzzing's own DNS server (fuzz-suite.ts).
+  { name: 'GET account/sso/domains', method: 'GET', path: api('account/sso/domains'), bearer: 'account' },
+  {
+    name: 'POST account/sso/domains', method: 'POST', path: api('account/sso/domains'), bearer: 'account',
+    body: body(AddDomainRequest, () => ({ domain: 'Fuzz.Example' })),
+  },
+  {
+    name: 'POST account/sso/domains/{id}/verify', method: 'POST', path: ([id]) => `/api/v1/account/sso/domains/${id}/verify`,
+    params: (w) => [String(w.ssoDomainId)], bearer: 'account', body: body(EmptyRequest, () => ({})),
+  },
+  {
+    name: 'POST account/sso/domains/{id}/remove', method: 'POST', path: ([id]) => `/api/v1/account/sso/domains/${id}/remove`,
+    params: (w) => [String(w.ssoDomainId)], bearer: 'account', body: body(EmptyRequest, () => ({})),
   },
   { name: 'GET account/activity/csv', method: 'GET', path: api('account/activity/csv'), bearer: 'account', query: (w) => ({ person: String(w.owner.id) }) },
   // user/

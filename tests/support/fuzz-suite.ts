@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { is } from 'superstruct';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract';
 import { ADMIN_PROOF_HEADER } from '../../server/admin/admin-proof';
 import { dbKinds, useApiApp, type TestApi } from './api-app';
 import { snapshotDb } from './db-snapshot';
+import { startDnsServer, type TestDnsServer } from './dns-server';
 import { fuzzRoutes, type Bearer, type FuzzRoute } from './fuzz-routes';
 import { bodyOf, contentType, junk, notJson, pathParam, queryOf } from './fuzz-values';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
@@ -74,7 +75,13 @@ async function send(api: TestApi, route: FuzzRoute, w: FuzzWorld, sent: Sent): P
 export function fuzzRoutesWhere(select: (route: FuzzRoute) => boolean): void {
   const picked = fuzzRoutes.map((route, index) => [route.name, route, index] as const).filter(([, route]) => select(route));
   describe.each(dbKinds)('route fuzzing (%s)', (kind) => {
-    const api = useApiApp(kind);
+    // Domain checks ask a DNS server of the test's own, never the machine's.
+    let dns: TestDnsServer;
+    beforeAll(async () => {
+      dns = await startDnsServer();
+    });
+    afterAll(() => dns.close());
+    const api = useApiApp(kind, { env: () => ({ DNS_SERVERS: dns.address }) });
     let w: FuzzWorld;
     beforeAll(async () => {
       w = await buildFuzzWorld(api);

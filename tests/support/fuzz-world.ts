@@ -1,4 +1,4 @@
-import type { FlowTokenResponse, SessionPortalResponse, SubscribeResponse } from '../../src/api/contract';
+import type { FlowTokenResponse, SessionPortalResponse, SsoDomain, SubscribeResponse } from '../../src/api/contract';
 import { openSession } from '../../server/auth/sessions';
 import { sessionToken } from '../../server/routes/auth-flow';
 import type { TestApi } from './api-app';
@@ -48,6 +48,8 @@ export async function buildFuzzWorld(api: TestApi) {
   const portalToken = portal.body.access_url.split('/').pop() ?? '';
   const [subscription] = await api.db.query<{ id: string }>('select id from sandbox_subscriptions limit 1');
 
+  const ssoDomain = await api.post<SsoDomain>('account/sso/domains', { domain: 'fuzz-verify.example' }, owner.accountToken);
+
   const leaver = await registerVerifiedUser(api);
   let leaverToken = await freshSession(api, leaver.register.user.id);
 
@@ -55,7 +57,7 @@ export async function buildFuzzWorld(api: TestApi) {
     account, owner, invitee, invitationToken, unverified, verifyEmail, identity, reset, forgetful,
     packageToken: await packageToken(api, { id: BUSINESS_PACKAGE, name: 'Business' }),
     launchToken: (await launched(api, owner.accountToken, 'insights')).token,
-    hostedPageId, portalToken, sandboxSubscriptionId: subscription?.id ?? 'sub_none',
+    hostedPageId, portalToken, ssoDomainId: ssoDomain.body.id, sandboxSubscriptionId: subscription?.id ?? 'sub_none',
     deviceId: newDeviceId(),
     /** The session logout may end. */
     leaverToken: () => leaverToken,

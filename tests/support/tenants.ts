@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
-import type { SubscribeResponse } from '../../src/api/contract';
+import type { SsoDomain, SubscribeResponse } from '../../src/api/contract';
 import { signAccountToken } from '../../server/auth/jwt';
 import type { TestApi } from './api-app';
 import { accountTokenFor, createAccount, type Member } from './api-accounts';
@@ -85,6 +85,10 @@ export async function buildTenants(api: TestApi) {
   expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
   const hostedPageId = checkout.body.data.access_url.split('/').pop() ?? '';
 
+  // A domain of the target's, for single sign-on: its name and its record's token are the target's alone.
+  const ssoDomain = await api.post<SsoDomain>('account/sso/domains', { domain: `target${tag}.example` }, owner.accountToken);
+  expect(ssoDomain.status, JSON.stringify(ssoDomain.body)).toBe(201);
+
   const malloryUser = await registerVerifiedUser(api, { firstName: 'Mallory', lastName: 'Attacker' });
   const mallorysAccount = await createAccount(api, malloryUser.token, { account_name: 'Mallory Holdings', account_reference: 'Mallory Holdings' });
   await subscribe(api, mallorysAccount.id, BUSINESS_PACKAGE);
@@ -92,7 +96,7 @@ export async function buildTenants(api: TestApi) {
 
   return {
     target: {
-      account, owner, standard, invitee, hostedPageId,
+      account, owner, standard, invitee, hostedPageId, ssoDomain: ssoDomain.body,
       canceledAccountToken: canceled.accountToken,
       expiringAccountToken,
       loggedOutAccountToken: leaver.accountToken,
@@ -106,7 +110,7 @@ export async function buildTenants(api: TestApi) {
     /** Everything that belongs to the target account alone: none of it may appear in an answer to anyone else. */
     secrets: {
       strings: [
-        tag, ...Object.values(taggedAccount(tag)), hostedPageId, invitee,
+        tag, ...Object.values(taggedAccount(tag)), hostedPageId, invitee, ssoDomain.body.domain, ssoDomain.body.record_value,
         ...[owner, standard, canceled, expiring, leaver].map((member) => member.email),
       ],
       userIds: [owner.id, standard.id, canceled.id, expiring.id, leaver.id],

@@ -39,6 +39,13 @@ describe('administrator screens reached by a STANDARD member', () => {
     expect(calls.map((call) => call.path)).toEqual(['auth']);
   });
 
+  it('single sign-on says it is for administrators, without asking for the domains', async () => {
+    const calls = await open('/dashboard/sso', standard, 'Single sign-on');
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Only administrators can set up single sign-on.');
+    expect(screen.queryByRole('button', { name: 'Add domain' })).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['auth']);
+  });
+
   it('an administrator reads no such notice', async () => {
     await open('/dashboard/manage-subscription', administrator, 'Manage Subscription');
     expect(screen.queryByText('Only administrators can manage the subscription of this account.')).toBeNull();

@@ -14,6 +14,7 @@ const ADMINISTRATOR_MENU = [
   'Apps /dashboard',
   'Manage Users /dashboard/manage-user',
   'Activity /dashboard/activity',
+  'Single sign-on /dashboard/sso',
   'Account /dashboard/update-account',
   'My Profile /dashboard/profile',
   'Security /dashboard/security',

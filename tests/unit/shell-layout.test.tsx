@@ -53,6 +53,7 @@ describe('side menu (wide screen)', () => {
       'Apps /dashboard',
       'Manage Users /dashboard/manage-user',
       'Activity /dashboard/activity',
+      'Single sign-on /dashboard/sso',
       'Account /dashboard/update-account',
       'My Profile /dashboard/profile',
       'Security /dashboard/security',

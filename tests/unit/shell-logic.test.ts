@@ -36,11 +36,12 @@ describe('afterSelectionPath (spec 4, after an account is selected)', () => {
 describe('menuFor (spec "Layout and side menu")', () => {
   const labels = (tenancy: Parameters<typeof menuFor>[0]) => menuFor(tenancy).map((item) => `${item.label} ${item.to}`);
 
-  it('gives administrators Apps, Manage Users, Account, My Profile and Security', () => {
+  it('gives administrators Apps, Manage Users, Activity, Single sign-on, Account, My Profile and Security', () => {
     expect(labels('ADMINISTRATOR')).toEqual([
       'Apps /dashboard',
       'Manage Users /dashboard/manage-user',
       'Activity /dashboard/activity',
+      'Single sign-on /dashboard/sso',
       'Account /dashboard/update-account',
       'My Profile /dashboard/profile',
       'Security /dashboard/security',

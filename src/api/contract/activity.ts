@@ -34,6 +34,9 @@ export const activityActions = {
   subscription_ended: 'Subscription ended',
   two_step_required: 'Two-step verification required',
   two_step_optional: 'Two-step verification no longer required',
+  sso_domain_added: 'Domain added',
+  sso_domain_verified: 'Domain verified',
+  sso_domain_removed: 'Domain removed',
 } as const;
 export type ActivityAction = keyof typeof activityActions;
 

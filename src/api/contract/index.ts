@@ -13,3 +13,4 @@ export * from './rate-limits';
 export * from './devices';
 export * from './activity';
 export * from './activity-details';
+export * from './sso';

@@ -25,3 +25,9 @@ export const isTooManyAttemptsMessage = (message: string): boolean => /^Too many
  * offers another, and a refusal's Retry-After says the rest.
  */
 export const mailAllowance = { intervalSeconds: 60, perHour: 5 } as const;
+
+/**
+ * Domain checks ('Verify' on Single sign-on), each a DNS lookup: per account and per client
+ * address, an hour's allowance (server/limits/rules.ts).
+ */
+export const domainCheckAllowance = { perAccountPerHour: 30, perAddressPerHour: 60 } as const;

@@ -11,6 +11,7 @@ export function menuFor(tenancy: UserAccount['tenancy'] | null | undefined): Men
       { label: layoutTexts.apps, to: paths.dashboard },
       { label: layoutTexts.manageUsers, to: paths.manageUser },
       { label: layoutTexts.activity, to: paths.activity },
+      { label: layoutTexts.singleSignOn, to: paths.sso },
       { label: layoutTexts.account, to: paths.updateAccount },
       { label: layoutTexts.myProfile, to: paths.profile },
       { label: layoutTexts.security, to: paths.security },
