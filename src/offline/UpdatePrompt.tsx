@@ -50,7 +50,7 @@ async function offerReload(toaster: Toaster, apply: ApplyUpdate) {
     // Stays until the user chooses: an update must not vanish before it is seen.
     persist: true,
     preventDuplicate: true,
-    // White on the toast's dark blue.
+    // White on the toast's dark blue, which stays dark in dark mode too (src/ui/ToastContent.tsx).
     action: (key) => (
       <Button
         size="sm"

@@ -38,7 +38,7 @@ const DataTableBody = memo(function DataTableBody<Row>({ columns, rows, rowKey, 
     <Table.Body>
       {rows.length === 0 ? (
         <Table.Row>
-          <Table.Cell colSpan={columns.length} textAlign="center" color="gray.600" py="8">
+          <Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted" py="8">
             {emptyMessage}
           </Table.Cell>
         </Table.Row>
