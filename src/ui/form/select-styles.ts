@@ -34,8 +34,10 @@ export function chakraStyles<O, Multi extends boolean>(invalid: boolean): Styles
       zIndex: 'var(--chakra-z-index-dropdown, 1000)',
       borderRadius: token('radii-l2'),
       fontSize: token('font-sizes-sm'),
-      // react-select's menu is white; the panel colour is the dialogs' own, in light and dark.
+      // react-select's menu is white; the panel colour is the dialogs' own, in light and dark, so
+      // a border marks the menu's edge over a dialog where a shadow shows little on black.
       backgroundColor: token('colors-bg-panel'),
+      border: `1px solid ${token('colors-border')}`,
       boxShadow: token('shadows-lg'),
     }),
     option: (base, state) => ({
