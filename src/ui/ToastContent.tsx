@@ -4,8 +4,9 @@ import { SnackbarContent, type CustomContentProps, type VariantType } from 'noti
 
 /**
  * Dark enough for white text (4.5:1 and more), unlike notistack's own greens and blues, in light
- * and dark alike: fixed shades, not the palettes' semantic ones, which turn light in dark. On a
- * black page the grey one lifts a step (gray.700, white 10.4:1) to stand out from it.
+ * and dark alike: fixed shades, as the palettes' `solid` ones fall short under white (green 3.3:1)
+ * and their `fg` ones turn light in dark. On a black page the grey one lifts a step (gray.700,
+ * white 10.4:1) to stand out from it.
  */
 const BACKGROUNDS: Record<VariantType, FlexProps['bg']> = {
   default: { base: 'gray.800', _dark: 'gray.700' },
