@@ -11,7 +11,7 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <Box px="4" py="2" bg="orange.100" color="orange.900" borderBottomWidth="1px" borderColor="orange.300" fontSize="sm" textAlign="center">
+        <Box px="4" py="2" bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" borderColor="orange.muted" fontSize="sm" textAlign="center">
           {offlineTexts.offline}
         </Box>
       )}

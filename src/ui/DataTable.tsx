@@ -72,7 +72,7 @@ const DataTableView = memo(function DataTableView<Row>({
   const cards = useBelowMd();
 
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '3', md: '4' }}>
+    <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '3', md: '4' }}>
       <Field.Root maxW="20rem" mb="4">
         <Field.Label>{texts.search}</Field.Label>
         <Input

@@ -27,7 +27,7 @@ type CardItemsProps<Row> = Omit<DataTableCardsProps<Row>, 'label' | 'stale'>;
 const CardItems = memo(function CardItems<Row>({ columns, rows, rowKey, emptyMessage }: CardItemsProps<Row>) {
   if (rows.length === 0) {
     return (
-      <Box as="li" textAlign="center" color="gray.600" py="8">
+      <Box as="li" textAlign="center" color="fg.muted" py="8">
         {emptyMessage}
       </Box>
     );
@@ -38,7 +38,7 @@ const CardItems = memo(function CardItems<Row>({ columns, rows, rowKey, emptyMes
         <Stack as="dl" gap="2">
           {columns.map((column) => (
             <div key={column.id}>
-              <Text as="dt" fontSize="xs" fontWeight="semibold" color="gray.600">
+              <Text as="dt" fontSize="xs" fontWeight="semibold" color="fg.muted">
                 {column.header}
               </Text>
               <Box as="dd" fontSize="sm">

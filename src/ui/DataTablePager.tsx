@@ -28,7 +28,7 @@ export function DataTablePager({ page, pageCount, pageSize, total, onPage, onPag
             {texts.rowsPerPage}
           </Field.Label>
           <NativeSelect.Root size="sm" w="5rem">
-            <NativeSelect.Field name="page_size" value={pageSize} bg="white" onChange={(event) => onPageSize(Number(event.currentTarget.value))}>
+            <NativeSelect.Field name="page_size" value={pageSize} bg="bg.panel" onChange={(event) => onPageSize(Number(event.currentTarget.value))}>
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {size}
@@ -38,7 +38,7 @@ export function DataTablePager({ page, pageCount, pageSize, total, onPage, onPag
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Text fontSize="sm" color="gray.600" aria-live="polite">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {texts.range(from, to, total)}
         </Text>
       </HStack>

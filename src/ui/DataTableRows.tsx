@@ -7,13 +7,16 @@ export type DataTableRowsProps<Row> = DataTablePageProps<Row> & {
   textOnly: boolean;
 };
 
+/** Chakra paints rows `bg`: black in dark, a darker band across the card (`bg.panel`) around them. */
+const ROW_BG = 'transparent';
+
 /** A table's page as a table, for screens from Chakra's `md` up. */
 export function DataTableRows<Row>({ label, columns, rows, rowKey, emptyMessage, stale, textOnly }: DataTableRowsProps<Row>) {
   return (
     <Table.ScrollArea whiteSpace="normal" {...(textOnly ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       <Table.Root size="sm" aria-label={label} opacity={stale ? 0.7 : 1}>
         <Table.Header>
-          <Table.Row>
+          <Table.Row bg={ROW_BG}>
             {columns.map((column) => (
               <Table.ColumnHeader key={column.id} scope="col" whiteSpace="nowrap">
                 {column.header}
@@ -37,14 +40,14 @@ const DataTableBody = memo(function DataTableBody<Row>({ columns, rows, rowKey, 
   return (
     <Table.Body>
       {rows.length === 0 ? (
-        <Table.Row>
-          <Table.Cell colSpan={columns.length} textAlign="center" color="gray.600" py="8">
+        <Table.Row bg={ROW_BG}>
+          <Table.Cell colSpan={columns.length} textAlign="center" color="fg.muted" py="8">
             {emptyMessage}
           </Table.Cell>
         </Table.Row>
       ) : (
         rows.map((row) => (
-          <Table.Row key={rowKey(row)}>
+          <Table.Row key={rowKey(row)} bg={ROW_BG}>
             {columns.map((column) => (
               <Table.Cell key={column.id}>{column.cell(row)}</Table.Cell>
             ))}

@@ -15,7 +15,7 @@ export function LoadFailedAlert({ what, reason, retryLabel, onRetry }: LoadFaile
     <Alert.Root status="error" role="alert" py="3" mb="4">
       <Alert.Indicator />
       <Alert.Title flex="1" alignSelf="center">{`${what} ${reason}`}</Alert.Title>
-      <Button size="sm" variant="outline" alignSelf="center" bg="white" color="gray.800" _hover={{ bg: 'gray.100' }} onClick={onRetry}>
+      <Button size="sm" variant="outline" alignSelf="center" bg="bg.panel" color="fg" _hover={{ bg: 'bg.muted' }} onClick={onRetry}>
         {retryLabel}
       </Button>
     </Alert.Root>

@@ -11,7 +11,7 @@ const reducedMotion = { animationDuration: '2s' };
 export function LoadingScreen({ label = loadingTexts.loading }: { label?: string }) {
   return (
     <Center flexDirection="column" gap="3" minH="100dvh" fontWeight="medium" role="status" aria-live="polite">
-      <Spinner css={{ '--spinner-size': 'sizes.12' }} borderWidth="3px" color="blue.700" _motionReduce={reducedMotion} aria-hidden="true" />
+      <Spinner css={{ '--spinner-size': 'sizes.12' }} borderWidth="3px" color="blue.fg" _motionReduce={reducedMotion} aria-hidden="true" />
       <Text>{label}</Text>
     </Center>
   );
@@ -21,7 +21,7 @@ export function LoadingScreen({ label = loadingTexts.loading }: { label?: string
 export function PageLoading() {
   return (
     <Center flexDirection="column" gap="3" py="16" role="status" aria-live="polite">
-      <Spinner size="lg" borderWidth="3px" color="blue.700" _motionReduce={reducedMotion} aria-hidden="true" />
+      <Spinner size="lg" borderWidth="3px" color="blue.fg" _motionReduce={reducedMotion} aria-hidden="true" />
       <Text>{loadingTexts.loading}</Text>
     </Center>
   );

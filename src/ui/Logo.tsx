@@ -3,7 +3,8 @@ import { appName } from '../i18n/shell';
 
 /**
  * The product mark (the same drawing as the favicon and the app icons, scripts/make-icons.mjs),
- * inline so the logo costs no request and shows offline.
+ * inline so the logo costs no request and shows offline. Its brand colours stay the same in dark:
+ * the blue tile carries its own white.
  */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -21,7 +22,7 @@ export function Logo() {
   return (
     <Box as="span" display="inline-flex" alignItems="center" gap="2">
       <LogoMark />
-      <Text as="span" fontWeight="bold" fontSize="lg" color="gray.900" whiteSpace="nowrap">
+      <Text as="span" fontWeight="bold" fontSize="lg" color="fg" whiteSpace="nowrap">
         {appName}
       </Text>
     </Box>

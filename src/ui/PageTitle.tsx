@@ -17,7 +17,7 @@ export function PageTitle({ children, documentTitle }: { children: ReactNode; do
     document.title = title;
   }, [title]);
   return (
-    <Heading as="h1" size="2xl" color="gray.800" mb="6">
+    <Heading as="h1" size="2xl" color="fg" mb="6">
       {children}
     </Heading>
   );

@@ -17,7 +17,7 @@ export function formatSavedAt(time: number): string {
 export function SavedDataNotice({ updatedAt }: { updatedAt: number | null }) {
   if (updatedAt === null) return null;
   return (
-    <Text mb="3" fontSize="sm" color="orange.800" role="status">
+    <Text mb="3" fontSize="sm" color="orange.fg" role="status">
       {savedDataTexts.savedAt(formatSavedAt(updatedAt))}
     </Text>
   );

@@ -9,7 +9,7 @@ export type TitledSectionProps = {
   children: ReactNode;
 };
 
-const cardStyle = { bg: 'white', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: { base: '4', md: '6' } } as const;
+const cardStyle = { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: { base: '4', md: '6' } } as const;
 
 /** A titled group; the section is named by its heading, so it is a landmark to jump to. */
 export function TitledSection({ heading, description, card = false, children }: TitledSectionProps) {
@@ -17,11 +17,11 @@ export function TitledSection({ heading, description, card = false, children }: 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4" {...(card ? cardStyle : {})}>
       <Stack gap="1">
-        <Heading as="h2" size="md" id={headingId} color="gray.800">
+        <Heading as="h2" size="md" id={headingId} color="fg">
           {heading}
         </Heading>
         {description && (
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {description}
           </Text>
         )}

@@ -1,10 +1,15 @@
 import { forwardRef } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, type FlexProps } from '@chakra-ui/react';
 import { SnackbarContent, type CustomContentProps, type VariantType } from 'notistack';
 
-/** Dark enough for white text (4.5:1 and more), unlike notistack's own greens and blues. */
-const BACKGROUNDS: Record<VariantType, string> = {
-  default: 'gray.800',
+/**
+ * Dark enough for white text (4.5:1 and more), unlike notistack's own greens and blues, in light
+ * and dark alike: fixed shades, as the palettes' `solid` ones fall short under white (green 3.3:1)
+ * and their `fg` ones turn light in dark. On a black page the grey one lifts a step (gray.700,
+ * white 10.4:1) to stand out from it.
+ */
+const BACKGROUNDS: Record<VariantType, FlexProps['bg']> = {
+  default: { base: 'gray.800', _dark: 'gray.700' },
   success: 'green.700',
   error: 'red.700',
   warning: 'orange.700',

@@ -5,6 +5,7 @@ import { useE2E } from '../support/e2e-suite';
 import { AxeAudit } from '../support/axe';
 import { administratorScreens, signedOutScreens, standardMemberScreens, type Screen } from '../support/axe-screens';
 import { setUpAxeWorld, type AxeWorld } from '../support/axe-world';
+import { COLOR_SCHEMES, showColorScheme } from '../support/color-scheme';
 
 const env = useE2E();
 
@@ -14,8 +15,11 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** A walk audits dozens of states; on a busy two-core machine axe runs several times slower. */
-const WALK_TIMEOUT = 180_000;
+/**
+ * A walk audits dozens of states, each at two sizes in light and dark; on a busy two-core machine
+ * axe runs several times slower.
+ */
+const WALK_TIMEOUT = 360_000;
 
 let world: AxeWorld;
 beforeAll(async () => {
@@ -27,8 +31,9 @@ afterAll(async () => {
 });
 
 /**
- * Brings the page to each screen's state and audits it at both sizes (resizing is cheaper than
- * reaching the state twice); fails once at the end, naming every violation of every screen.
+ * Brings the page to each screen's state and audits it at both sizes, in light and in dark
+ * (resizing and recolouring are cheaper than reaching the state again); fails once at the end,
+ * naming every violation of every screen.
  */
 async function walk(page: Page, screens: readonly Screen[], who: string): Promise<void> {
   const audit = new AxeAudit();
@@ -37,14 +42,18 @@ async function walk(page: Page, screens: readonly Screen[], who: string): Promis
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       if (screen.eachViewport) await screen.visit(page);
-      await audit.check(page, `${viewport.width}px ${who}: ${screen.name}`, screen.hover?.(page));
+      for (const scheme of COLOR_SCHEMES) {
+        // After the visit: a screen loaded afresh has lost the class.
+        await showColorScheme(page, scheme);
+        await audit.check(page, `${viewport.width}px ${scheme} ${who}: ${screen.name}`, screen.hover?.(page));
+      }
     }
     await screen.leave?.(page);
   }
   audit.assertClean();
 }
 
-describe('axe, at 390 and 1280 px: no serious or critical violation', () => {
+describe('axe, at 390 and 1280 px, light and dark: no serious or critical violation', () => {
   it('on every screen a signed-out visitor reaches', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     await walk(page, signedOutScreens(world), 'signed out');

@@ -29,7 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [overlay]);
 
   return (
-    <Flex minH="100dvh" bg="gray.50">
+    <Flex minH="100dvh" bg="bg.subtle">
       {narrow ? (
         <NarrowMenu open={overlay} onClose={collapse} onNavigate={afterMenuTap} />
       ) : (

@@ -39,7 +39,7 @@ export function MenuPanel({ onNavigate, closeControl }: { onNavigate: () => void
           {user ? `${user.first_name} ${user.last_name}` : ''}
         </Text>
         {selectedAccount && (
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {selectedAccount.account_reference}
           </Text>
         )}
@@ -57,11 +57,11 @@ export function MenuPanel({ onNavigate, closeControl }: { onNavigate: () => void
                 py="2.5"
                 borderRadius="md"
                 fontWeight="medium"
-                color="gray.700"
+                color="fg.muted"
                 textDecoration="none"
                 focusVisibleRing="outside"
-                _hover={{ bg: 'gray.100' }}
-                _currentPage={{ fontWeight: 'semibold', color: 'blue.800', bg: 'blue.50' }}
+                _hover={{ bg: 'bg.muted' }}
+                _currentPage={{ fontWeight: 'semibold', color: 'blue.fg', bg: 'blue.subtle' }}
               >
                 <RouterLink href={item.to} onClick={onNavigate} aria-current={location === item.to ? 'page' : undefined}>
                   {item.label}

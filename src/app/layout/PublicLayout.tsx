@@ -13,8 +13,8 @@ import { TOP_BAR_HEIGHT } from '../../ui/frame-sizes';
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" minH="100dvh" bg="gray.50">
-      <Flex as="header" align="center" h={TOP_BAR_HEIGHT} px="6" bg="white" borderBottomWidth="1px" borderColor="gray.200">
+    <Flex direction="column" minH="100dvh" bg="bg.subtle">
+      <Flex as="header" align="center" h={TOP_BAR_HEIGHT} px="6" bg="bg.panel" borderBottomWidth="1px" borderColor="border">
         <Link href={paths.home}>
           <Logo />
         </Link>

@@ -26,9 +26,9 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       top="0"
       h="100dvh"
       w={MENU_WIDTH}
-      bg="white"
+      bg="bg.panel"
       borderEndWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       zIndex="sticky"
       overflowY="auto"
     >

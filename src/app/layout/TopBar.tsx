@@ -15,9 +15,9 @@ export function TopBar({ collapsed, onToggle, toggleRef }: { collapsed: boolean;
       gap="3"
       h={TOP_BAR_HEIGHT}
       px="4"
-      bg="white"
+      bg="bg.panel"
       borderBottomWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       position="sticky"
       top="0"
       zIndex="docked"

@@ -32,7 +32,7 @@ function CreateAccount() {
   return (
     <Box maxW="56rem">
       <PageTitle>{accountTexts.createTitle}</PageTitle>
-      <Text mb="6" color="gray.700">
+      <Text mb="6" color="fg.muted">
         {accountTexts.createIntro}
       </Text>
       <FormPart>

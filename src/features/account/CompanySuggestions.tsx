@@ -29,7 +29,7 @@ const panel = {
   borderWidth: '1px',
   borderColor: 'border',
   borderRadius: 'l2',
-  bg: 'white',
+  bg: 'bg.panel',
   shadow: 'lg',
   fontSize: 'sm',
 } as const;
@@ -74,7 +74,7 @@ export function CompanySuggestions({ id, label, loading, results, active, onPick
             py="2"
             cursor={closed ? 'not-allowed' : 'pointer'}
             color={closed ? 'fg.muted' : undefined}
-            bg={highlighted ? (closed ? 'bg.muted' : 'blue.50') : undefined}
+            bg={highlighted ? (closed ? 'bg.muted' : 'blue.subtle') : undefined}
             // Keeps the focus in the input, so the list does not close before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => onHover(index)}

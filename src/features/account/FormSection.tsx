@@ -7,12 +7,12 @@ export const sectionFrame: BoxProps = {
   borderWidth: '1px',
   borderColor: 'border',
   borderRadius: 'lg',
-  bg: 'white',
+  bg: 'bg.panel',
 };
 
 /** A part's title, the h2 under the page's h1. */
 export function SectionHeading(props: HeadingProps) {
-  return <Heading as="h2" size="md" mb="4" color="gray.800" {...props} />;
+  return <Heading as="h2" size="md" mb="4" color="fg" {...props} />;
 }
 
 /** A titled group of the account form: a landmark of its own, named by its heading. */

@@ -18,18 +18,18 @@ const tile: ButtonProps = {
   h: 'auto',
   minH: '120px',
   p: '6',
-  bg: 'white',
-  borderColor: 'gray.300',
+  bg: 'bg.panel',
+  borderColor: 'border.emphasized',
   borderRadius: 'lg',
   fontSize: 'lg',
   fontWeight: 'semibold',
-  color: 'gray.800',
+  color: 'fg',
   whiteSpace: 'normal',
   textAlign: 'center',
   overflowWrap: 'anywhere',
   transition: 'box-shadow 0.15s, border-color 0.15s',
-  _hover: { bg: 'white', boxShadow: 'md', borderColor: 'blue.400' },
-  css: { '&[aria-current=true]': { borderWidth: '2px', borderColor: 'blue.600' } },
+  _hover: { bg: 'bg.panel', boxShadow: 'md', borderColor: 'blue.border' },
+  css: { '&[aria-current=true]': { borderWidth: '2px', borderColor: 'blue.solid' } },
 };
 
 /** '/': spec "Account selection". A package waiting to be subscribed skips the choice. */
@@ -73,7 +73,7 @@ function AccountSelection() {
       <PageTitle>{accountSelectionTexts.title}</PageTitle>
       <SavedDataNotice updatedAt={savedAt} />
       {accounts.length === 0 && (
-        <Text mb="6" color="gray.700">
+        <Text mb="6" color="fg.muted">
           {accountSelectionTexts.noAccounts}
         </Text>
       )}

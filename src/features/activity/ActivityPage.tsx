@@ -65,7 +65,7 @@ function ActivityScreen({ account }: { account: UserAccount }) {
         <PersonFilter people={data?.people ?? NO_PEOPLE} person={person} onChange={setPerson} />
       </Flex>
       {data?.has_more && !activity.isPlaceholderData ? (
-        <Text mb="3" fontSize="sm" color="gray.600">
+        <Text mb="3" fontSize="sm" color="fg.muted">
           {texts.newestOnly}
         </Text>
       ) : null}

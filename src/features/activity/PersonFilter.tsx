@@ -16,7 +16,7 @@ export function PersonFilter({ people, person, onChange }: PersonFilterProps) {
       <NativeSelect.Root>
         <NativeSelect.Field
           name="person"
-          bg="white"
+          bg="bg.panel"
           value={person ?? ''}
           onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
         >

@@ -22,7 +22,7 @@ export const activityColumns: readonly DataTableColumn<ActivityEntry>[] = [
       <Stack gap="0">
         <Text>{entry.what}</Text>
         {entry.subject ? (
-          <Text fontSize="sm" color="gray.600" overflowWrap="break-word">
+          <Text fontSize="sm" color="fg.muted" overflowWrap="break-word">
             {entry.subject}
           </Text>
         ) : null}

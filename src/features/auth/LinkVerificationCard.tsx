@@ -52,7 +52,7 @@ function LinkProgress({ token, verify }: { token: string; verify: (token: string
   }
   return (
     <HStack gap="3" role="status" aria-live="polite">
-      <Spinner size="sm" color="blue.500" />
+      <Spinner size="sm" color="blue.solid" />
       <Text>{LINK_VERIFYING}</Text>
     </HStack>
   );

@@ -46,7 +46,7 @@ export function BillingPortalFrame({ account, onClose }: { account: UserAccount;
       {!loaded && (
         <Center position="absolute" inset="0" role="status" aria-live="polite">
           <Stack align="center" gap="3">
-            <Spinner size="lg" color="blue.700" />
+            <Spinner size="lg" color="blue.fg" />
             <Text>{texts.loading}</Text>
           </Stack>
         </Center>

@@ -94,7 +94,7 @@ export function SubscribedApps({ account }: { account: UserAccount }) {
  */
 function NoAppsYet({ administrator }: { administrator: boolean }) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }}>
+    <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '6' }}>
       <Text fontWeight="semibold">{texts.empty}</Text>
       <Text color="fg.muted" mt="2">
         {administrator ? texts.emptyAdministrator : texts.emptyMember}

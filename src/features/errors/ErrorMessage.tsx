@@ -9,12 +9,12 @@ export function ErrorMessage({ code, title, body }: { code?: string; title: stri
   return (
     <Stack align="center" textAlign="center" gap="4" py="8">
       {code && (
-        <Text fontSize="6xl" fontWeight="bold" color="blue.800" lineHeight="1" aria-hidden="true">
+        <Text fontSize="6xl" fontWeight="bold" color="blue.fg" lineHeight="1" aria-hidden="true">
           {code}
         </Text>
       )}
       <PageTitle>{title}</PageTitle>
-      {body && <Text color="gray.700">{body}</Text>}
+      {body && <Text color="fg.muted">{body}</Text>}
       <Button asChild colorPalette="blue" mt="2">
         <Link href={paths.home}>{errorPageTexts.goHome}</Link>
       </Button>

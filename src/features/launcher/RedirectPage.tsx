@@ -64,8 +64,8 @@ export function RedirectPage() {
     <Stack gap="2" align="flex-start">
       <PageTitle>{texts.heading}</PageTitle>
       <HStack gap="3" mb="6">
-        {waiting && <Spinner size="sm" color="blue.700" aria-hidden="true" />}
-        <Text role="status" aria-live="polite" color={waiting ? 'gray.700' : 'red.700'}>
+        {waiting && <Spinner size="sm" color="blue.fg" aria-hidden="true" />}
+        <Text role="status" aria-live="polite" color={waiting ? 'fg.muted' : 'red.fg'}>
           {statusTexts[shown]}
         </Text>
       </HStack>

@@ -36,7 +36,7 @@ export function InviteResultsModal({ open, results, onClose, onExitComplete }: I
             <Text fontWeight="medium" wordBreak="break-all">
               {result.email}
             </Text>
-            <HStack fontSize="sm" gap="1.5" align="flex-start" color={wasInvited(result) ? 'green.700' : 'red.700'}>
+            <HStack fontSize="sm" gap="1.5" align="flex-start" color={wasInvited(result) ? 'green.fg' : 'red.fg'}>
               <Box as="span" flexShrink={0} mt="0.5">
                 {wasInvited(result) ? <CheckCircleIcon /> : <CrossCircleIcon />}
               </Box>

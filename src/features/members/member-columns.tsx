@@ -22,7 +22,7 @@ const statusPalette: Record<MemberStatus, string> = {
 const hasName = (row: MemberRow) => Boolean(row.first_name || row.last_name);
 const firstNameCell = (row: MemberRow) =>
   hasName(row) ? row.first_name : (
-    <Text as="span" color="gray.600" overflowWrap="break-word">
+    <Text as="span" color="fg.muted" overflowWrap="break-word">
       {row.email}
     </Text>
   );

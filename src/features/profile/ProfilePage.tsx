@@ -36,7 +36,7 @@ export function ProfilePage() {
     <Box w="full" maxW="640px">
       <PageTitle>{profileTexts.title}</PageTitle>
       {initialValues ? (
-        <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }}>
+        <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '6' }}>
           <Form<ProfileValues>
             label={profileTexts.formLabel}
             onSubmit={onSubmit}

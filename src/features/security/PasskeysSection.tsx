@@ -22,7 +22,7 @@ export function PasskeysSection({ passkeys, onAdd, onRename, onRemove }: Passkey
           ))}
         </SecurityList>
       ) : (
-        <Text color="gray.600">{texts.none}</Text>
+        <Text color="fg.muted">{texts.none}</Text>
       )}
       {/* Each card's own action sits at its end, as in the cards beside it. */}
       <Flex justify="flex-end">

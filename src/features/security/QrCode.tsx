@@ -23,6 +23,7 @@ export function QrCode({ uri, alt }: { uri: string; alt: string }) {
     };
   }, [uri]);
   return (
+    // White in dark too: a scanner needs dark modules on a light quiet zone.
     <Box w={`${SIZE}px`} h={`${SIZE}px`} mx="auto" bg="white">
       {src ? <Image src={src} alt={alt} width={SIZE} height={SIZE} /> : null}
     </Box>

@@ -15,7 +15,7 @@ export function RecoveryCodesSection({ available, left, onNewCodes }: RecoveryCo
     <TitledSection card heading={texts.heading} description={texts.description}>
       {available ? (
         <Flex align="center" justify="space-between" wrap="wrap" gap="3">
-          <Text fontWeight="semibold" color="gray.800">
+          <Text fontWeight="semibold" color="fg">
             {texts.left(left)}
           </Text>
           <Button variant="outline" onClick={onNewCodes}>
@@ -23,7 +23,7 @@ export function RecoveryCodesSection({ available, left, onNewCodes }: RecoveryCo
           </Button>
         </Flex>
       ) : (
-        <Text color="gray.600">{texts.comeWithFirst}</Text>
+        <Text color="fg.muted">{texts.comeWithFirst}</Text>
       )}
     </TitledSection>
   );

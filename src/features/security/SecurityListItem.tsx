@@ -31,17 +31,17 @@ export function SecurityListItem({ title, badge, facts, actions }: SecurityListI
       gap="3"
       py="3"
       borderBottomWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
     >
       <Stack gap="0.5" minW="0">
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold" color="gray.800" wordBreak="break-word">
+          <Text fontWeight="semibold" color="fg" wordBreak="break-word">
             {title}
           </Text>
           {badge ? <Badge colorPalette="green">{badge}</Badge> : null}
         </HStack>
         {facts.map((fact) => (
-          <Text key={fact} fontSize="sm" color="gray.600" wordBreak="break-word">
+          <Text key={fact} fontSize="sm" color="fg.muted" wordBreak="break-word">
             {fact}
           </Text>
         ))}
@@ -58,7 +58,7 @@ export function SecurityListItem({ title, badge, facts, actions }: SecurityListI
 /** A Security list: its items, named for screen readers. */
 export function SecurityList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack as="ul" aria-label={label} gap="0" borderTopWidth="1px" borderColor="gray.200">
+    <Stack as="ul" aria-label={label} gap="0" borderTopWidth="1px" borderColor="border">
       {children}
     </Stack>
   );

@@ -37,7 +37,7 @@ export function TrustedDevicesSection({ trusted }: { trusted: readonly TrustedDe
           })}
         </SecurityList>
       ) : (
-        <Text color="gray.600">{devicesMessages.noTrusted}</Text>
+        <Text color="fg.muted">{devicesMessages.noTrusted}</Text>
       )}
     </TitledSection>
   );

@@ -13,7 +13,7 @@ export function PackageSummary({ pkg }: { pkg: PackageInfo }) {
       <Heading as="h2" size="xl">
         {pkg.name}
       </Heading>
-      <Text color="gray.700">{pkg.description}</Text>
+      <Text color="fg.muted">{pkg.description}</Text>
       {products.length > 0 && (
         <Box as="section" aria-label={texts.products}>
           <Heading as="h3" size="md" mb="2">
@@ -35,7 +35,7 @@ function SubProductItem({ product }: { product: SubProduct }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" bg="white">
+    <Box as="li" borderWidth="1px" borderRadius="md" bg="bg.panel">
       <Button
         variant="ghost"
         width="full"
@@ -50,7 +50,7 @@ function SubProductItem({ product }: { product: SubProduct }) {
         </Box>
       </Button>
       <Box id={panelId} hidden={!open} px="4" pb="3">
-        <Text color="gray.700">{product.description}</Text>
+        <Text color="fg.muted">{product.description}</Text>
       </Box>
     </Box>
   );

@@ -9,32 +9,18 @@ import {
   tableSlotRecipe, textareaRecipe, textStyles, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
-/**
- * Chakra's default look with only the recipes the portal's components use. `defaultSystem` ships
- * every component's recipe (some 150 kB of the entry chunk); a slow phone should not parse them.
- * A component added later needs its recipe added here, or it renders unstyled.
- */
 /** Palettes no screen uses: their tokens would only lengthen the system's start-up on a phone. */
 const UNUSED_PALETTES = new Set(['teal', 'purple', 'pink', 'cyan', 'yellow']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
- * The portal is light only (index.html declares `color-scheme: light`): each semantic token keeps
- * its light value and drops its dark one. Chakra's system then has half the conditional tokens to
- * resolve as it starts (its longest task on a phone), and the global stylesheet every page
- * carries loses its `.dark` block.
+ * Chakra's default look with only the recipes the portal's components use. `defaultSystem` ships
+ * every component's recipe (some 150 kB of the entry chunk); a slow phone should not parse them.
+ * A component added later needs its recipe added here, or it renders unstyled.
+ * The semantic tokens keep Chakra's light and dark values: the `.dark` class on <html> turns the
+ * portal dark.
  */
-export function lightOnly<T>(tokens: T): T {
-  if (Array.isArray(tokens) || tokens === null || typeof tokens !== 'object') return tokens;
-  return Object.fromEntries(
-    Object.entries(tokens).map(([key, value]) => {
-      if (key === 'value' && value !== null && typeof value === 'object' && '_light' in value) return [key, (value as { _light: unknown })._light];
-      return [key, lightOnly(value)];
-    }),
-  ) as T;
-}
-
 const portalConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -44,7 +30,7 @@ const portalConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: lightOnly({
+    semanticTokens: {
       ...semanticTokens,
       // Gray's focus ring (gray.400, 2.6:1 on white) is too faint to find the focus by: every control
       // in the default palette (inputs, outline and ghost buttons) gets blue's (3.7:1), like the rest.
@@ -52,7 +38,7 @@ const portalConfig = defineConfig({
         ...semanticTokens.colors,
         gray: { ...semanticTokens.colors?.gray, focusRing: semanticTokens.colors?.blue?.focusRing },
       }),
-    }),
+    },
     textStyles,
     layerStyles,
     animationStyles,

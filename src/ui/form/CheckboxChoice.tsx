@@ -45,7 +45,7 @@ export function CheckboxChoice({ label, onCheckedChange, checked, disabled, 'ari
         colorPalette="blue"
         checked={Boolean(checked)}
         data-invalid={invalid ? '' : undefined}
-        _peerFocusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
+        _peerFocusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
       />
       {label}
     </chakra.label>

@@ -50,8 +50,8 @@ export function matchesCountry(option: { label: string; value: string }, search:
  * list has some 200 options, and each styled element costs a style computation as the list opens.
  * The flag is an image from the portal itself, fetched when its option is first shown
  * (`loading="lazy"`: an open list asks only for the rows in view), framed by a faint line so a
- * white flag shows on a white list. The code is smaller, not dimmed: dimmed, it falls below 4.5:1
- * on the chosen option's blue.
+ * white flag shows on a white list, and a dark one on a dark list. The code is smaller, not
+ * dimmed: dimmed, it falls below 4.5:1 on the chosen option's blue.
  */
 const LABEL_CSS: SystemStyleObject = {
   alignItems: 'center',
@@ -62,7 +62,7 @@ const LABEL_CSS: SystemStyleObject = {
     flexShrink: '0',
     width: '1.4em',
     aspectRatio: '3 / 2',
-    boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.1)',
+    boxShadow: '0 0 0 1px {colors.border}',
   },
   '& > [data-part=flag] > img': { display: 'block', width: '100%', height: '100%' },
   '& > [data-part=name]': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

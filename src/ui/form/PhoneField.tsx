@@ -31,11 +31,13 @@ function asE164(value: string | undefined, country: Country): string | undefined
  * The country select is an invisible native select over the flag: the focus ring goes around both.
  */
 const PHONE_CSS: SystemStyleObject = {
-  '--PhoneInputCountryFlag-borderColor--focus': 'colors.blue.500',
-  '--PhoneInputCountrySelectArrow-color--focus': 'colors.blue.500',
+  // The flag's frame is the library's translucent black, lost on a dark surface.
+  '--PhoneInputCountryFlag-borderColor': 'colors.fg.subtle',
+  '--PhoneInputCountryFlag-borderColor--focus': 'colors.blue.focusRing',
+  '--PhoneInputCountrySelectArrow-color--focus': 'colors.blue.focusRing',
   '& .PhoneInput': { gap: '2' },
   '& .PhoneInputCountry': { alignSelf: 'stretch', paddingInline: '1', borderRadius: 'l2' },
-  '& .PhoneInputCountry:has(select:focus-visible)': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+  '& .PhoneInputCountry:has(select:focus-visible)': { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
 };
 
 /**
