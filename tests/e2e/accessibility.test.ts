@@ -5,7 +5,7 @@ import { useE2E } from '../support/e2e-suite';
 import { AxeAudit } from '../support/axe';
 import { administratorScreens, signedOutScreens, standardMemberScreens, type Screen } from '../support/axe-screens';
 import { setUpAxeWorld, type AxeWorld } from '../support/axe-world';
-import { COLOR_SCHEMES, showColorScheme } from '../support/color-scheme';
+import { COLOR_SCHEMES, COLOUR_RULES, showColorScheme } from '../support/color-scheme';
 
 const env = useE2E();
 
@@ -43,9 +43,9 @@ async function walk(page: Page, screens: readonly Screen[], who: string): Promis
       await page.setViewportSize(viewport);
       if (screen.eachViewport) await screen.visit(page);
       for (const scheme of COLOR_SCHEMES) {
-        // After the visit: a screen loaded afresh has lost the class.
         await showColorScheme(page, scheme);
-        await audit.check(page, `${viewport.width}px ${scheme} ${who}: ${screen.name}`, screen.hover?.(page));
+        const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
+        await audit.check(page, `${viewport.width}px ${scheme} ${who}: ${screen.name}`, screen.hover?.(page), rules);
       }
     }
     await screen.leave?.(page);

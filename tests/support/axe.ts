@@ -60,13 +60,15 @@ async function axeSourceFor(page: Page): Promise<string> {
 export class AxeAudit {
   private readonly found: string[] = [];
 
-  async check(page: Page, screen: string, hover?: Locator): Promise<void> {
+  /** `rules`: only these of axe's rules, else every rule of AXE_TAGS. */
+  async check(page: Page, screen: string, hover?: Locator, rules?: readonly string[]): Promise<void> {
     await settle(page, hover);
     // Legacy mode runs axe in the page itself; the default opens a blank page per audit to merge
     // the frames' results, which triples the time. Every frame the portal shows (the billing
     // portal) is same-origin, and legacy mode audits those.
     const builder = new AxeBuilder({ page, axeSource: await axeSourceFor(page) });
-    const { violations } = await builder.withTags(AXE_TAGS).setLegacyMode().analyze();
+    const scoped = rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS);
+    const { violations } = await scoped.setLegacyMode().analyze();
     for (const violation of violations) {
       if (BLOCKING.has(violation.impact ?? '')) this.found.push(report(screen, violation));
     }
