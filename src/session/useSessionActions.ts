@@ -7,6 +7,7 @@ import type { SessionAction } from './session-machine';
 import { addPendingRevocation, sendPendingRevocations } from './pending-revocations';
 import { readSelectedAccount, writeSelectedAccount } from './selected-account';
 import { applyToken, clearToken, getToken, sessionStore, storeToken } from './token-store';
+import { storageKeys } from './storage-keys';
 
 /** Spec 4's transitions after start-up: sign in, log out, profile and account changes, selection. */
 export function useSessionActions(
@@ -41,6 +42,8 @@ export function useSessionActions(
     void sendPendingRevocations();
     if (userId) writeSelectedAccount(userId, null);
     clearToken();
+    // The wait before another verification mail names the address: it goes with the person.
+    localStorage.removeItem(storageKeys.verifyMailWaits);
     persistence.clear();
     queryClient.clear();
     onSelectedAccount(null);

@@ -78,7 +78,7 @@ describe('a signed-in start', () => {
       current: link.getAttribute('aria-current'),
       background: getComputedStyle(link).backgroundColor,
     }));
-    expect(look).toEqual({ menu: 'fixed', current: 'page', background: 'rgb(239, 246, 255)' });
+    expect(look).toEqual({ menu: 'fixed', current: 'page', background: 'rgb(219, 234, 254)' });
 
     await context.close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, mailAllowance } from '../../src/api/contract';
 import { noteVerifyMailRefused, noteVerifyMailSent, verifyMailWait } from '../../src/features/auth/verify-mail-wait';
 import { minutesAndSeconds } from '../../src/ui/useSecondsUntil';
+import { storageKeys } from '../../src/session/storage-keys';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const limited = (retryAfter: number | null) => new ApiError(429, { message: 'Too many attempts. Try again in 5 minutes.' }, retryAfter);
@@ -22,13 +23,22 @@ describe("the wait before 'Send a new code'", () => {
     expect(verifyMailWait('down@example.com').until).toBe(0);
   });
 
-  it('outlives a reload, counting on from where it was, and forgets a wait that has ended', async () => {
+  it('outlives a reload, counting on from where it was, for the last address a mail went to only', async () => {
     const now = Date.now();
+    noteVerifyMailSent('earlier@example.com', now);
     noteVerifyMailRefused('reload@example.com', limited(300), now);
-    noteVerifyMailSent('ended@example.com', now - 2 * mailAllowance.intervalSeconds * 1000);
     vi.resetModules();
     const reloaded = await import('../../src/features/auth/verify-mail-wait');
     expect(reloaded.verifyMailWait('Reload@example.com').until).toBe(now + 300_000);
+    // A device passed between people keeps one address at most: the signed-in person's.
+    expect(reloaded.verifyMailWait('earlier@example.com').until).toBe(0);
+    expect(localStorage.getItem(storageKeys.verifyMailWaits)).not.toContain('earlier');
+  });
+
+  it('forgets a wait that has ended', async () => {
+    noteVerifyMailSent('ended@example.com', Date.now() - 2 * mailAllowance.intervalSeconds * 1000);
+    vi.resetModules();
+    const reloaded = await import('../../src/features/auth/verify-mail-wait');
     expect(reloaded.verifyMailWait('ended@example.com').until).toBe(0);
   });
 

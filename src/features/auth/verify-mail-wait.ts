@@ -8,7 +8,7 @@ import { NO_WAIT, type Wait } from '../../ui/useSecondsUntil';
  * (by registration, a sign-in or a resend) starts that wait; a refusal's Retry-After says any
  * longer one (five an hour). Kept outside the screens, so the wait survives the code screen
  * following a new token, and in localStorage, so it survives a reload and reaches other tabs' next
- * start: the server's count does not restart with the page.
+ * start: the server's count does not restart with the page. A logout removes it with the session.
  */
 
 const waits = restore(Date.now());
@@ -31,19 +31,22 @@ function restore(now: number): Map<string, Wait> {
   return restored;
 }
 
-function save(): void {
-  const now = Date.now();
-  const untils = Object.fromEntries([...waits].filter(([, wait]) => wait.until > now).map(([address, wait]) => [address, wait.until]));
+/**
+ * Keeps the wait of the address a mail just went to, the signed-in person's, and no other: a
+ * device passed between people keeps no one else's address (and a logout removes this one).
+ */
+function save(address: string, wait: Wait): void {
   try {
-    localStorage.setItem(storageKeys.verifyMailWaits, JSON.stringify(untils));
+    localStorage.setItem(storageKeys.verifyMailWaits, JSON.stringify({ [address]: wait.until }));
   } catch {
     // Full or unavailable storage: the wait is kept for this page only.
   }
 }
 
 function set(address: string, since: number, seconds: number): void {
-  waits.set(keyOf(address), { since, until: since + seconds * 1000 });
-  save();
+  const wait = { since, until: since + seconds * 1000 };
+  waits.set(keyOf(address), wait);
+  save(keyOf(address), wait);
   listeners.forEach((listener) => listener());
 }
 
