@@ -1,3 +1,4 @@
+import { HOLD_SUBMIT_SCRIPT } from './hold-submit-script';
 import type { PrerenderedPage } from './render';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -7,12 +8,12 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * The built index.html with a prerendered page in it: its markup inside #root, its styles in the
  * head, its title, and its screens' chunks preloaded. The hold-submit script keeps the browser from
- * sending a form itself before the portal has taken it over (public/hold-submit.js).
+ * sending a form itself before the portal has taken it over (hold-submit.js, inline).
  */
 export function pageHtml(template: string, page: PrerenderedPage, preloads: string[]): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
   const head = [
-    '<script src="/hold-submit.js" async></script>',
+    `<script>${HOLD_SUBMIT_SCRIPT}</script>`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     page.styleTags,
   ].join('\n');

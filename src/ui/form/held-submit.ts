@@ -2,7 +2,7 @@
 type Adopt = (name: string, value: string | boolean) => void;
 
 /*
- * The portal's side of public/hold-submit.js, for a form that was prerendered: it is on screen,
+ * The portal's side of scripts/prerender/hold-submit.js, for a form that was prerendered: it is on screen,
  * and can be typed into and sent, before the portal has started.
  */
 
