@@ -1,3 +1,4 @@
+import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityActions, connectionTestAllowance, ssoConnectionLabels as labels, ssoConnectionMessages as messages, tooManyAttemptsMessage,
@@ -54,6 +55,16 @@ describe.each(dbKinds)('single sign-on connection (%s)', (kind) => {
         },
       },
     });
+  });
+
+  it("answers the portal's SAML metadata publicly: the entity ID and ACS URL the page shows", async () => {
+    const answer = await api.app.request('/api/v1/sso/saml/metadata');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/samlmetadata+xml');
+    const root = new DOMParser().parseFromString(await answer.text(), 'text/xml').documentElement;
+    expect(root?.getAttribute('entityID')).toBe('http://portal.test/api/v1/sso/saml/metadata');
+    const acs = root?.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:metadata', 'AssertionConsumerService')[0];
+    expect(acs?.getAttribute('Location')).toBe('http://portal.test/api/v1/sso/saml/acs');
   });
 
   it('saves an OpenID Connect connection with its secret sealed, never answered, kept when left empty', async () => {

@@ -231,6 +231,7 @@ export const fuzzRoutes: FuzzRoute[] = [
     name: 'POST account/sso/domains/{id}/remove', method: 'POST', path: ([id]) => `/api/v1/account/sso/domains/${id}/remove`,
     params: (w) => [String(w.ssoDomainId)], bearer: 'account', body: body(EmptyRequest, () => ({})),
   },
+  { name: 'GET sso/saml/metadata', method: 'GET', path: api('sso/saml/metadata'), bearer: 'none' },
   // account/sso/connection: its issuer is a closed loopback port, so a test the fuzzing runs is refused at once.
   { name: 'GET account/sso/connection', method: 'GET', path: api('account/sso/connection'), bearer: 'account' },
   {
