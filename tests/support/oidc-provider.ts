@@ -17,6 +17,8 @@ export async function startOidcProvider(redirectUri = 'http://portal.test/api/v1
   const clientSecret = 'test-provider-client-secret-0123456789';
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri] }],
+    // No sign-in pages: the tests read its discovery document only.
+    features: { devInteractions: { enabled: false } },
   });
   server.on('request', provider.callback());
   return {
