@@ -82,7 +82,7 @@ export function accountSsoConnectionRoutes(services: Services) {
     const row = await findConnection(db, accountId);
     if (!row) throw notFound(messages.noConnection);
     await takeConnectionTest(db, accountId, clientAddress(c, services.config.trustProxy), clock.now());
-    const outcome = await testConnection(row);
+    const outcome = await testConnection(keys.ssoSecrets, row);
     await recordTest(db, row, outcome.issuer ?? null, clock.now());
     if (outcome.refusal !== undefined) throw conflict(outcome.refusal);
     return c.json({ issuer: outcome.issuer } satisfies TestConnectionResponse);

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { isLoopbackUrl, ssoConnectionMessages as messages } from '../../src/api/contract';
-import type { ConnectionRow } from './connection-store';
+import { openClientSecret, type ConnectionRow } from './connection-store';
 import { readIdpMetadata } from './metadata-xml';
 import { PROVIDER_TIMEOUT_MS, providerFetch } from './provider-fetch';
 
@@ -9,12 +9,25 @@ export type TestOutcome = { issuer: string; refusal?: never } | { issuer?: never
 
 const unreachable: TestOutcome = { refusal: messages.providerUnreachable };
 
+/** Whether the sealed secret still opens: it does not once the server's keys changed (a new JWT_SECRET). */
+function secretOpens(key: Buffer, row: ConnectionRow): boolean {
+  if (!row.client_secret_encrypted) return false;
+  try {
+    openClientSecret(key, row.account_id, row.client_secret_encrypted);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * OpenID Connect: the issuer's discovery document, by openid-client, which also checks that the
- * document names this very issuer. Plain http: is for loopback issuers only (local providers).
+ * document names this very issuer. Plain http: is for loopback issuers only (local providers). The
+ * secret is not sent anywhere yet, but it must open, or the sign-in could not use it.
  */
-async function testOidc(row: ConnectionRow): Promise<TestOutcome> {
+async function testOidc(key: Buffer, row: ConnectionRow): Promise<TestOutcome> {
   if (!row.issuer || !row.client_id) return unreachable;
+  if (!secretOpens(key, row)) return { refusal: messages.secretUnreadable };
   const issuer = new URL(row.issuer);
   try {
     const configuration = await oidc.discovery(issuer, row.client_id, undefined, undefined, {
@@ -46,4 +59,5 @@ async function testSaml(row: ConnectionRow): Promise<TestOutcome> {
 }
 
 /** Asks the provider of the saved connection who it is. Never throws: a failure is a refusal. */
-export const testConnection = (row: ConnectionRow): Promise<TestOutcome> => (row.protocol === 'oidc' ? testOidc(row) : testSaml(row));
+export const testConnection = (key: Buffer, row: ConnectionRow): Promise<TestOutcome> =>
+  row.protocol === 'oidc' ? testOidc(key, row) : testSaml(row);

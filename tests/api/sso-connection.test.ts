@@ -119,6 +119,19 @@ describe.each(dbKinds)('single sign-on connection (%s)', (kind) => {
     expect((await test(owner.accountToken)).body).toEqual({ message: messages.providerUnreachable });
   });
 
+  it("refuses to test a secret that does not open, such as one copied from another account's row", async () => {
+    const first = await ownedAccount(api);
+    const second = await ownedAccount(api);
+    await save(first.owner.accountToken, oidcBody());
+    await save(second.owner.accountToken, oidcBody());
+    await api.db.query(
+      'update sso_connections set client_secret_encrypted = (select client_secret_encrypted from sso_connections where account_id = $1) where account_id = $2',
+      [first.account.id, second.account.id],
+    );
+    expect((await test(second.owner.accountToken)).body).toEqual({ message: messages.secretUnreadable });
+    expect((await test(first.owner.accountToken)).body).toEqual({ issuer: oidc.issuer });
+  });
+
   it('saves a SAML connection by metadata URL and by pasted XML, and tests each: the entityID is the issuer', async () => {
     const { owner } = await ownedAccount(api);
     const byUrl = await save(owner.accountToken, { protocol: 'saml', metadata_url: metadata.url, metadata_xml: '' });

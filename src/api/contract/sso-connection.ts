@@ -65,6 +65,7 @@ export const ssoConnectionMessages = {
   metadataNoRedirect: 'The metadata has no SingleSignOnService with the HTTP-Redirect binding.',
   metadataNoCertificate: 'The metadata has no signing certificate.',
   providerUnreachable: 'The provider could not be reached.',
+  secretUnreadable: `The saved ${clientSecret.toLowerCase()} can no longer be read. Enter it again and save.`,
   connectionSaved: 'The connection was saved.',
   connectionRemoved: 'The connection was removed.',
   noConnection: 'No connection is saved yet.',
