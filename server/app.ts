@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { ssoRoutes } from './routes/sso';
 import { companyRoutes } from './routes/company';
 import { DEMO_PAGES, demoProductRoutes } from './routes/demo-products';
 import { devMailRoutes } from './routes/dev-mail';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/product', productRoutes(services));
   api.route('/package', packageRoutes(services));
   api.route('/billing', billingRoutes(services));
+  api.route('/sso', ssoRoutes(services));
   app.route('/api/v1', api);
 
   if (deps.mailer.kind === 'outbox') {

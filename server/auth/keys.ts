@@ -12,6 +12,8 @@ export type Keys = {
   recovery: Buffer;
   /** AES-256-GCM key of the authenticator apps' secrets: a copy of the database alone cannot make codes. */
   totp: Buffer;
+  /** AES-256-GCM key of identity providers' client secrets, as `totp` is for authenticator secrets. */
+  ssoSecrets: Buffer;
 };
 
 /** Every key comes from JWT_SECRET; HKDF keeps them independent of each other. */
@@ -25,5 +27,6 @@ export function deriveKeys(secret: string): Keys {
     admin: derive('portal admin api'),
     recovery: derive('portal recovery codes'),
     totp: derive('portal totp secrets'),
+    ssoSecrets: derive('portal sso client secrets'),
   };
 }

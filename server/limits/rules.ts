@@ -1,4 +1,4 @@
-import { domainCheckAllowance, mailAllowance } from '../../src/api/contract';
+import { connectionTestAllowance, domainCheckAllowance, mailAllowance } from '../../src/api/contract';
 
 /*
  * Every abuse limit with its numbers (DESIGN "Abuse limits"). Each counts rows of
@@ -39,6 +39,8 @@ export const rules = {
    */
   domainChecksPerAccount: { bucket: 'domain_check_account', windows: [{ limit: domainCheckAllowance.perAccountPerHour, ms: HOUR }] },
   domainChecksPerAddress: { bucket: 'domain_check_address', windows: [{ limit: domainCheckAllowance.perAddressPerHour, ms: HOUR }] },
+  connectionTestsPerAccount: { bucket: 'connection_test_account', windows: [{ limit: connectionTestAllowance.perAccountPerHour, ms: HOUR }] },
+  connectionTestsPerAddress: { bucket: 'connection_test_address', windows: [{ limit: connectionTestAllowance.perAddressPerHour, ms: HOUR }] },
 } as const satisfies Record<string, Rule>;
 
 /** No window is longer: a rate_limit_hits row older than this counts for nothing and may be swept. */

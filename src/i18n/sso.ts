@@ -1,9 +1,11 @@
-import { ssoLabels, ssoMessages } from '../api/contract';
+import { ssoConnectionLabels, ssoConnectionMessages, ssoLabels, ssoMessages } from '../api/contract';
 
 /** Texts of the Single sign-on screen; its labels and messages live in the contract beside the API's. */
 export const ssoTexts = {
   ...ssoLabels,
   ...ssoMessages,
+  ...ssoConnectionLabels,
+  ...ssoConnectionMessages,
   adminOnly: 'Only administrators can set up single sign-on.',
   domainsDescription:
     "Prove that your organisation owns the domain of its e-mail addresses. Single sign-on only trusts addresses at a verified domain.",
@@ -20,4 +22,18 @@ export const ssoTexts = {
   cancel: 'Cancel',
   loadFailed: 'The domains could not be loaded.',
   retry: 'Retry',
+  connectionDescription: 'Connect the identity provider your organisation signs in with.',
+  registerOidc: 'Register the portal at your provider as a web application with this redirect URI:',
+  registerSaml: 'Register the portal at your provider as a SAML service provider with these values:',
+  copyRedirectUri: 'redirect URI',
+  copyEntityId: 'entity ID',
+  copyAcsUrl: 'ACS URL',
+  copySpMetadataUrl: 'SP metadata URL',
+  secretKept: 'A secret is saved. Leave this empty to keep it.',
+  metadataHelp: 'Enter the Metadata URL, or paste the Metadata XML instead.',
+  testSucceeded: "The provider answered. Its issuer is:",
+  untested: 'Not tested since it was last saved.',
+  removeConnectionTitle: 'Remove connection',
+  removeConnectionQuestion: 'Remove the connection to your identity provider? Its settings and client secret are deleted.',
+  connectionLoadFailed: 'The connection could not be loaded.',
 } as const;

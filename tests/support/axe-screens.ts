@@ -145,7 +145,8 @@ const activity = at('activity', '/dashboard/activity', (page) =>
   page.getByRole('table', { name: 'Account activity' }).or(page.getByRole('list', { name: 'Account activity' })).getByText('Invitation canceled'));
 /**
  * Single sign-on: the Domains part with a refusal under its field, a domain with the record to
- * create (each visit adds one of its own), and the dialog that asks before removing it.
+ * create (each visit adds one of its own), and the dialog that asks before removing it; then the
+ * Connection part's states.
  */
 const ssoScreens: Screen[] = [
   at('single sign-on', '/dashboard/sso', button('Add domain')),
@@ -163,6 +164,34 @@ const ssoScreens: Screen[] = [
     'single sign-on, remove domain dialog',
     async (page) => {
       await page.getByRole('button', { name: /^Remove axe-/ }).first().click();
+      await alertDialog(page).getByRole('button', { name: 'Remove' }).waitFor();
+    },
+    async (page) => {
+      await page.keyboard.press('Escape');
+      await alertDialog(page).waitFor({ state: 'detached' });
+    },
+  ),
+  // The Connection part: refusals under its fields, a SAML connection whose provider is not there, and its remove dialog.
+  then('single sign-on, connection refused', async (page) => {
+    const card = page.getByRole('region', { name: 'Connection' });
+    await card.getByRole('radio', { name: 'OpenID Connect' }).check({ force: true });
+    await card.getByRole('textbox', { name: 'Issuer URL' }).fill('http://login.example.com');
+    await card.getByRole('textbox', { name: 'Client ID' }).fill('');
+    await button('Save connection')(page).click();
+    await text('Issuer URL must start with https: (http: only on localhost)')(page).waitFor();
+  }),
+  then('single sign-on, a SAML connection the provider of which is not reached', async (page) => {
+    const card = page.getByRole('region', { name: 'Connection' });
+    await card.getByRole('radio', { name: 'SAML 2.0' }).check({ force: true });
+    await card.getByRole('textbox', { name: 'Metadata URL' }).fill('http://127.0.0.1:9/metadata');
+    await button('Save connection')(page).click();
+    await button('Test connection')(page).click();
+    await text('The provider could not be reached.')(page).waitFor();
+  }),
+  then(
+    'single sign-on, remove connection dialog',
+    async (page) => {
+      await button('Remove connection')(page).click();
       await alertDialog(page).getByRole('button', { name: 'Remove' }).waitFor();
     },
     async (page) => {

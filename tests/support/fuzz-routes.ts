@@ -3,7 +3,7 @@ import {
   AddDomainRequest, AllowPackagesRequest, CancelMembershipRequest, CheckSubscriptionRequest, CreateAccountRequest, EmptyRequest, ForgotPasswordRequest,
   InvitationTokenRequest, InviteRequest, LaunchRequest, LinkCheckRequest, LoginRequest, OtpCheckRequest, PackageInfoRequest,
   PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
-  RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
+  RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SaveConnectionRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
   SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
   UpdateMeRequest,
 } from '../../src/api/contract';
@@ -231,6 +231,15 @@ export const fuzzRoutes: FuzzRoute[] = [
     name: 'POST account/sso/domains/{id}/remove', method: 'POST', path: ([id]) => `/api/v1/account/sso/domains/${id}/remove`,
     params: (w) => [String(w.ssoDomainId)], bearer: 'account', body: body(EmptyRequest, () => ({})),
   },
+  { name: 'GET sso/saml/metadata', method: 'GET', path: api('sso/saml/metadata'), bearer: 'none' },
+  // account/sso/connection: its issuer is a closed loopback port, so a test the fuzzing runs is refused at once.
+  { name: 'GET account/sso/connection', method: 'GET', path: api('account/sso/connection'), bearer: 'account' },
+  {
+    name: 'POST account/sso/connection', method: 'POST', path: api('account/sso/connection'), bearer: 'account',
+    body: body(SaveConnectionRequest, () => ({ protocol: 'oidc', issuer: 'http://127.0.0.1:9', client_id: 'fuzz', client_secret: 'fuzz-secret' })),
+  },
+  { name: 'POST account/sso/connection/test', method: 'POST', path: api('account/sso/connection/test'), bearer: 'account', body: body(EmptyRequest, () => ({})) },
+  { name: 'POST account/sso/connection/remove', method: 'POST', path: api('account/sso/connection/remove'), bearer: 'account', body: body(EmptyRequest, () => ({})) },
   { name: 'GET account/activity/csv', method: 'GET', path: api('account/activity/csv'), bearer: 'account', query: (w) => ({ person: String(w.owner.id) }) },
   // user/
   { name: 'GET user/administrators', method: 'GET', path: api('user/administrators'), bearer: 'account' },

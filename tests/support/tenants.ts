@@ -88,6 +88,12 @@ export async function buildTenants(api: TestApi) {
   // A domain of the target's, for single sign-on: its name and its record's token are the target's alone.
   const ssoDomain = await api.post<SsoDomain>('account/sso/domains', { domain: `target${tag}.example` }, owner.accountToken);
   expect(ssoDomain.status, JSON.stringify(ssoDomain.body)).toBe(201);
+  // Its identity provider's connection: the issuer, client id and secret are the target's alone.
+  const ssoConnection = {
+    protocol: 'oidc', issuer: `https://idp${tag}.example/tenant`, client_id: `target-client${tag}`, client_secret: `target-secret${tag}`,
+  };
+  const savedConnection = await api.post('account/sso/connection', ssoConnection, owner.accountToken);
+  expect(savedConnection.status, JSON.stringify(savedConnection.body)).toBe(200);
 
   const malloryUser = await registerVerifiedUser(api, { firstName: 'Mallory', lastName: 'Attacker' });
   const mallorysAccount = await createAccount(api, malloryUser.token, { account_name: 'Mallory Holdings', account_reference: 'Mallory Holdings' });
@@ -111,6 +117,7 @@ export async function buildTenants(api: TestApi) {
     secrets: {
       strings: [
         tag, ...Object.values(taggedAccount(tag)), hostedPageId, invitee, ssoDomain.body.domain, ssoDomain.body.record_value,
+        ssoConnection.issuer, ssoConnection.client_id, ssoConnection.client_secret,
         ...[owner, standard, canceled, expiring, leaver].map((member) => member.email),
       ],
       userIds: [owner.id, standard.id, canceled.id, expiring.id, leaver.id],

@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { twoStepLimits } from '../../../src/api/contract';
+import { open, seal } from '../../crypto/sealed-text';
 
 /*
  * RFC 6238 codes as every authenticator app makes them by default: HMAC-SHA1, six digits, a new
@@ -13,9 +13,6 @@ const SECRET_BYTES = 20;
 const ALGORITHM = 'SHA1';
 /** A code is accepted for its own step and one step either side: clocks drift and people type slowly. */
 const WINDOW = 1;
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 export const newTotpSecret = (): Secret => new Secret({ size: SECRET_BYTES });
 
@@ -39,25 +36,17 @@ export function stepOfCode(secret: Secret, code: string, now: Date): number | nu
 }
 
 /**
- * The secret encrypted with AES-256-GCM, as base64 of iv, tag and ciphertext. The user's id is
- * authenticated with it, so a secret copied into another user's row does not decrypt.
+ * The secret sealed with AES-256-GCM (crypto/sealed-text.ts). The user's id is authenticated with
+ * it, so a secret copied into another user's row does not decrypt.
  */
 export function encryptTotpSecret(key: Buffer, userId: number, secret: Secret): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(associatedData(userId));
-  const ciphertext = Buffer.concat([cipher.update(secret.bytes), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
+  return seal(key, associatedData(userId), secret.bytes);
 }
 
 /** The secret encryptTotpSecret stored; throws when the text was not made with this key for this user. */
 export function decryptTotpSecret(key: Buffer, userId: number, stored: string): Secret {
-  const bytes = Buffer.from(stored, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-  decipher.setAAD(associatedData(userId));
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  const plain = open(key, associatedData(userId), stored);
   return new Secret({ buffer: plain.buffer.slice(plain.byteOffset, plain.byteOffset + plain.byteLength) });
 }
 
-const associatedData = (userId: number): Buffer => Buffer.from(`totp_secrets user ${userId}`, 'utf8');
+const associatedData = (userId: number): string => `totp_secrets user ${userId}`;

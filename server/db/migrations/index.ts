@@ -12,6 +12,7 @@ import { billingActivation } from './011-billing-activation';
 import { twoStep } from './012-two-step';
 import { devicesActivity } from './013-devices-activity';
 import { ssoDomains } from './014-sso-domains';
+import { ssoConnections } from './015-sso-connections';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -19,5 +20,5 @@ export type { Migration };
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
-  billingActivation, twoStep, devicesActivity, ssoDomains,
+  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections,
 ];

@@ -37,6 +37,8 @@ export const activityActions = {
   sso_domain_added: 'Domain added',
   sso_domain_verified: 'Domain verified',
   sso_domain_removed: 'Domain removed',
+  sso_connection_saved: 'Single sign-on connection saved',
+  sso_connection_removed: 'Single sign-on connection removed',
 } as const;
 export type ActivityAction = keyof typeof activityActions;
 

@@ -14,3 +14,5 @@ export * from './devices';
 export * from './activity';
 export * from './activity-details';
 export * from './sso';
+export * from './sso-connection';
+export * from './sso-connection-rules';

@@ -31,3 +31,9 @@ export const mailAllowance = { intervalSeconds: 60, perHour: 5 } as const;
  * address, an hour's allowance (server/limits/rules.ts).
  */
 export const domainCheckAllowance = { perAccountPerHour: 30, perAddressPerHour: 60 } as const;
+
+/**
+ * Connection tests ('Test connection' on Single sign-on), each a call to the provider: per account
+ * and per client address, an hour's allowance (server/limits/rules.ts).
+ */
+export const connectionTestAllowance = { perAccountPerHour: 30, perAddressPerHour: 60 } as const;

@@ -4,12 +4,13 @@ import { ssoTexts as texts } from '../../i18n/sso';
 import { useSession } from '../../session/SessionProvider';
 import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
 import { PageTitle } from '../../ui/PageTitle';
+import { ConnectionSection } from './ConnectionSection';
 import { DomainsSection } from './DomainsSection';
 
 /**
  * /dashboard/sso: single sign-on for the account. Administrators only; a STANDARD member reads why
  * and no call is made. Its parts follow one another: the domains the account proves it owns come
- * first, since the identity provider's connection trusts only addresses at them.
+ * first, since the identity provider's connection below them trusts only addresses at them.
  */
 export function SsoPage() {
   const { selectedAccount } = useSession();
@@ -29,6 +30,7 @@ function SsoParts({ account }: { account: UserAccount }) {
   return (
     <Stack gap="6">
       <DomainsSection account={account} />
+      <ConnectionSection account={account} />
     </Stack>
   );
 }
