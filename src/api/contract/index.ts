@@ -16,3 +16,4 @@ export * from './activity-details';
 export * from './sso';
 export * from './sso-connection';
 export * from './sso-connection-rules';
+export * from './sso-sign-in';
