@@ -12,7 +12,7 @@ export type Caller = { session: SessionRow; user: UserRow; tenancy: Tenancy | nu
 
 type CallerRow = {
   session_id: string; device_id: string | null; remember_me: boolean; session_created_at: Date; expires_at: Date; revoked_at: Date | null;
-  user_agent: string | null; client_address: string | null; last_active_at: Date | null;
+  user_agent: string | null; client_address: string | null; last_active_at: Date | null; sso_account_id: number | null;
   user_id: number; first_name: string; last_name: string; email: string; password_hash: string; is_email_verified: number;
   tenancy: Tenancy | null; needs_two_step: boolean;
 };
@@ -25,10 +25,10 @@ type CallerRow = {
  */
 const CALLER_SQL = `
 select s.id as session_id, s.device_id, s.remember_me, s.created_at as session_created_at, s.expires_at, s.revoked_at,
-       s.user_agent, s.client_address, s.last_active_at,
+       s.user_agent, s.client_address, s.last_active_at, s.sso_account_id,
        u.id as user_id, u.first_name, u.last_name, u.email, u.password_hash, u.is_email_verified,
        ua.tenancy,
-       case when a.require_two_step then not ${hasSecondFactorSql('u.id')} else false end as needs_two_step
+       case when a.require_two_step then not (${hasSecondFactorSql('u.id')} or a.id is not distinct from s.sso_account_id) else false end as needs_two_step
 from sessions s
 join users u on u.id = s.user_id
 left join user_accounts ua on ua.user_id = s.user_id and ua.account_id = $4::int
@@ -50,6 +50,7 @@ export async function findCaller(
       id: row.session_id, user_id: row.user_id, device_id: row.device_id, remember_me: row.remember_me,
       created_at: row.session_created_at, expires_at: row.expires_at, revoked_at: row.revoked_at,
       user_agent: row.user_agent, client_address: row.client_address, last_active_at: row.last_active_at,
+      sso_account_id: row.sso_account_id,
     },
     user: {
       id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email,

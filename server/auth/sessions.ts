@@ -19,11 +19,17 @@ export type SessionRow = {
   user_agent: string | null;
   client_address: string | null;
   last_active_at: Date | null;
+  /** The account whose identity provider opened the session (single sign-on), else null. */
+  sso_account_id: number | null;
 };
 
 export const sessionDuration = (rememberMe: boolean): number => (rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS);
 
-type NewSession = { userId: number; deviceId: string | null; rememberMe: boolean; now: Date };
+type NewSession = {
+  userId: number; deviceId: string | null; rememberMe: boolean; now: Date;
+  /** Set by a single sign-on: the account whose provider vouched for the person. */
+  ssoAccountId?: number;
+};
 
 /**
  * Opens a session for the browser of the request being answered, and notes a sign-in from a
@@ -34,11 +40,12 @@ export async function openSession(db: Queryable, session: NewSession): Promise<S
   const client = currentRequestClient();
   const rows = await db.query<SessionRow>(
     `with used as (update trusted_devices set last_used_at = $5 where user_id = $2 and device_hash = $9)
-     insert into sessions (id, user_id, device_id, remember_me, created_at, expires_at, user_agent, client_address, last_active_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $5) returning *`,
+     insert into sessions (id, user_id, device_id, remember_me, created_at, expires_at, user_agent, client_address, last_active_at, sso_account_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $5, $10) returning *`,
     [
       newSessionId(), session.userId, session.deviceId, session.rememberMe, session.now, expiresAt,
       client.userAgent, client.address, session.deviceId === null ? null : sha256(session.deviceId),
+      session.ssoAccountId ?? null,
     ],
   );
   return rows[0];

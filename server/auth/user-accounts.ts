@@ -23,7 +23,11 @@ type AccountRow = AccountFields & {
   addresses: Address[];
 };
 
-type Signing = { jwtKey: JwtKey; userId: number; sessionId: string; expiresAt: Date; now: Date };
+type Signing = {
+  jwtKey: JwtKey; userId: number; sessionId: string; expiresAt: Date; now: Date;
+  /** The account whose identity provider opened the session: it counts as two-step verified there. */
+  ssoAccountId: number | null;
+};
 
 /** Account tokens end with the session they belong to. */
 const signingFor = (services: Services, session: SessionRow): Signing => ({
@@ -32,6 +36,7 @@ const signingFor = (services: Services, session: SessionRow): Signing => ({
   sessionId: session.id,
   expiresAt: session.expires_at,
   now: services.clock.now(),
+  ssoAccountId: session.sso_account_id,
 });
 
 // The one way a UserAccount is built: login, GET auth, register and every account call answer with it.
@@ -64,7 +69,7 @@ export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAcco
   const accounts = await db.query<AccountRow>(
     `select a.id, a.account_name, a.account_reference, a.account_type_id, a.tax_number, a.phone_number,
             a.registration_number, a.company_country, ua.tenancy, a.require_two_step,
-            a.require_two_step and not ${hasSecondFactorSql('ua.user_id')} as needs_two_step,
+            a.require_two_step and not (${hasSecondFactorSql('ua.user_id')} or a.id is not distinct from $3::int) as needs_two_step,
             pc.first_name as pc_first_name, pc.last_name as pc_last_name, pc.email as pc_email,
             coalesce((select json_agg(json_build_object('country', ad.country, 'address_1', ad.address_1, 'address_2', ad.address_2,
                                                         'city', ad.city, 'postal_code', ad.postal_code) order by ad.position)
@@ -74,7 +79,7 @@ export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAcco
      left join users pc on pc.id = a.primary_contact_user_id
      where ua.user_id = $1 and ($2::int is null or a.id = $2::int)
      order by ua.created_at, a.id`,
-    [signing.userId, onlyAccountId ?? null],
+    [signing.userId, onlyAccountId ?? null, signing.ssoAccountId],
   );
 
   return Promise.all(

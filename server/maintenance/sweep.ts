@@ -22,6 +22,8 @@ export const SWEEP_RULES: readonly SweepRule[] = [
   { table: 'webauthn_challenges', where: 'expires_at < $1', keepMs: DAY_MS, optional: true },
   // Launch tokens work 60 seconds; a missing one is refused like a used one.
   { table: 'launch_tokens', where: 'expires_at < $1', keepMs: DAY_MS },
+  // Single sign-ins work 10 minutes from their start; anyone may start one, so they must not pile up.
+  { table: 'sso_sign_ins', where: 'expires_at < $1', keepMs: DAY_MS },
   // Signed out or timed out: the token is refused either way. Their launch tokens go with them (cascade).
   { table: 'sessions', where: 'expires_at < $1 or revoked_at < $1', keepMs: DAY_MS },
   // The members table lists a pending invitation past its 7 days as expired, to re-invite or cancel:

@@ -6,10 +6,11 @@ import { invitedRegistrationRoutes } from './auth-invited';
 import { passkeyRoutes } from './auth-passkeys';
 import { passwordRoutes } from './auth-password';
 import { sessionRoutes } from './auth-session';
+import { ssoSignInRoutes } from './auth-sso';
 import { twoStepRoutes } from './auth-two-step';
 import { verifyRoutes } from './auth-verify';
 
-/** Every auth/ call of spec section 7, two-step verification's and the Security screen's devices. */
+/** Every auth/ call of spec section 7, two-step verification's, the Security screen's devices and single sign-on's. */
 export function authRoutes(services: Services) {
   const app = new Hono();
   // Sign-ins record the browser and address they come from (auth/request-client.ts).
@@ -21,5 +22,6 @@ export function authRoutes(services: Services) {
   app.route('/', twoStepRoutes(services));
   app.route('/', passkeyRoutes(services));
   app.route('/', deviceRoutes(services));
+  app.route('/', ssoSignInRoutes(services));
   return app;
 }

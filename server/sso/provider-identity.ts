@@ -15,7 +15,8 @@ export type ProviderIdentity = {
 
 /**
  * A provider's answer the portal refuses. `reason` picks the message the person sees
- * (contract: ssoSignInMessages); `detail` is for the server's log only, never shown.
+ * (contract: ssoSignInMessages); `detail` is for the server's log, and shown only for
+ * 'email_domain', where it is the domain the message names.
  */
 export class SsoFailure extends Error {
   override name = 'SsoFailure';

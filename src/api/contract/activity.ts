@@ -39,6 +39,7 @@ export const activityActions = {
   sso_domain_removed: 'Domain removed',
   sso_connection_saved: 'Single sign-on connection saved',
   sso_connection_removed: 'Single sign-on connection removed',
+  sso_member_joined: 'Member joined by single sign-on',
 } as const;
 export type ActivityAction = keyof typeof activityActions;
 
