@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongestFirst } from './tests/support/longest-first';
 
 // Four suites, one runner: `vitest run --project unit|tools|api|e2e`, or all of them with `vitest run`.
 // CI asks for a JSON report beside the usual output, to print its `N passed, M failed` line.
@@ -21,6 +22,7 @@ export default defineConfig({
   test: {
     reporters: jsonOutput ? ['default', 'json'] : ['default'],
     outputFile: jsonOutput ? { json: jsonOutput } : undefined,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         plugins: [react()],
