@@ -106,9 +106,16 @@ describe('SAML sign-in protocol', () => {
       expect(await identity(answer({ firstName: undefined, lastName: undefined }))).toMatchObject({ firstName: null, lastName: null });
     });
 
-    it('a clock a little behind the provider', async () => {
-      const issuedAt = new Date(Date.now() + 30_000);
+    it("a clock less than a minute behind the provider's", async () => {
+      // The provider's NotBefore is 30 s before it issued the assertion: 45 s ahead of the portal.
+      const issuedAt = new Date(Date.now() + 75_000);
       expect(await identity(answer({ issuedAt }))).toMatchObject({ email: 'ada.lovelace@example.com' });
+    });
+
+    it('an answer signed by any certificate of the metadata, as while the provider rotates its key', async () => {
+      const rotating = connection({ metadata_xml: samlIdpMetadataXml(ENTITY_ID, SSO_URL, [otherKey.certificateBase64, key.certificateBase64]) });
+      const response = answer({ signing: 'response' });
+      expect(await samlIdentity(rotating, sp, response, { requestId }, new Date())).toMatchObject({ email: 'ada.lovelace@example.com' });
     });
   });
 
@@ -148,6 +155,11 @@ describe('SAML sign-in protocol', () => {
 
     it('an expired assertion', async () => {
       const issuedAt = new Date(Date.now() - 10 * 60_000);
+      expect(await refusal(answer({ issuedAt }))).toEqual({ name: 'SsoFailure', reason: 'expired' });
+    });
+
+    it("an assertion not valid yet: the provider's clock minutes ahead", async () => {
+      const issuedAt = new Date(Date.now() + 5 * 60_000);
       expect(await refusal(answer({ issuedAt }))).toEqual({ name: 'SsoFailure', reason: 'expired' });
     });
 
