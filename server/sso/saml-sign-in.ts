@@ -4,7 +4,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { SsoFailureReason } from '../../src/api/contract';
 import type { ConnectionRow } from './connection-store';
 import type { IdpMetadata } from './metadata-xml';
-import { assertionIdentity } from './saml-assertion';
+import { SAML_ASSERTION_NS, assertionIdentity } from './saml-assertion';
 import { connectionIdpMetadata } from './saml-metadata-source';
 import { SsoFailure, type ProviderIdentity } from './provider-identity';
 
@@ -96,7 +96,7 @@ function checkEnvelope(response: Element, metadata: IdpMetadata, sp: SamlService
   const destination = response.getAttribute('Destination');
   if (destination && destination !== sp.acsUrl) throw new SsoFailure('audience', `Destination ${destination}`);
   const issuer = Array.from(response.childNodes).find(
-    (node): node is Element => node.nodeType === 1 && (node as Element).localName === 'Issuer',
+    (node): node is Element => node.nodeType === 1 && (node as Element).namespaceURI === SAML_ASSERTION_NS && (node as Element).localName === 'Issuer',
   );
   if (issuer && (issuer.textContent ?? '').trim() !== metadata.entityId) throw new SsoFailure('issuer', `Response issuer ${issuer.textContent}`);
   const inResponseTo = response.getAttribute('InResponseTo');
