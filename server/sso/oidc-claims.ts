@@ -9,8 +9,15 @@ const textClaim = (claims: Claims, name: string): string | null => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 };
 
-/** The address, lower-cased, when it is one the portal accepts as an e-mail; otherwise null. */
+/**
+ * The address, lower-cased, when it is one the portal accepts as an e-mail; otherwise null. An
+ * address the provider itself says it has not verified counts as none: providers that let people
+ * register themselves would otherwise let anyone claim a colleague's address. Providers that send
+ * no email_verified at all (Entra ID) vouch for the addresses they hand out.
+ */
 export function emailClaim(claims: Claims): string | null {
+  const verified = claims.email_verified;
+  if (verified === false || verified === 'false') return null;
   const email = textClaim(claims, 'email')?.toLowerCase() ?? null;
   return email !== null && is(email, Email) ? email : null;
 }

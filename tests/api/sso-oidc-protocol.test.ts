@@ -50,6 +50,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     provider = await startOidcProvider({ redirectUri: REDIRECT_URI });
     provider.addPerson(ADA);
     provider.addPerson({ subject: 'grace-0002', email: 'grace@example.com', name: 'Grace Brewster Hopper' });
+    provider.addPerson({ subject: 'eve-0003', email: 'eve@example.com', emailVerified: false, firstName: 'Eve' });
   });
   afterAll(() => provider.close());
 
@@ -79,6 +80,11 @@ describe('OpenID Connect sign-in against a real provider', () => {
     const sent = await start(provider);
     const identity = await finish(provider, sent, await signInAt(provider, sent.url, 'grace-0002'));
     expect(identity).toMatchObject({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Brewster Hopper' });
+  });
+
+  it('refuses an address the provider says it has not verified, as none given', async () => {
+    const sent = await start(provider);
+    expect(await refusal(finish(provider, sent, await signInAt(provider, sent.url, 'eve-0003')))).toBe('email_missing');
   });
 
   it('refuses a code used a second time as replayed', async () => {
