@@ -162,7 +162,7 @@ export async function oidcIdentity(
     const extra = await userinfo(config, tokens.access_token, claims.sub);
     if (extra) {
       profile = { ...extra, ...claims };
-      email = emailClaim(extra);
+      email = emailClaim(profile);
     }
   }
   if (email === null) throw new SsoFailure('email_missing', 'Neither the ID token nor userinfo has an e-mail address');
