@@ -42,14 +42,14 @@ async function readCapped(response: Response): Promise<Blob> {
   return new Blob(chunks);
 }
 
-/** Discovery and metadata are read with GET: no request here carries a body. */
-export type ProviderRequest = { method?: string; headers?: Record<string, string> };
+/** Discovery, metadata and keys are read with GET; the sign-in's token request POSTs a form. */
+export type ProviderRequest = { method?: string; headers?: Record<string, string>; body?: string | URLSearchParams };
 
 /** fetch() within the rules above; the answer is read whole (capped) before it is handed back. */
 export async function providerFetch(address: string, request: ProviderRequest = {}): Promise<Response> {
   const url = allowedUrl(address);
   const response = await fetch(url, {
-    method: request.method ?? 'GET', headers: request.headers,
+    method: request.method ?? 'GET', headers: request.headers, body: request.body,
     redirect: 'manual', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
   const body = await readCapped(response);
