@@ -191,6 +191,8 @@ describe('SsoSignInPage: back from the provider with a token', () => {
     const view = routed(`/auth/sso?sso_token=${SSO_TOKEN}`);
 
     expect((await screen.findByRole('alert')).textContent).toContain(ssoSignInMessages.otherDevice);
+    // Above the form only: not also in a toast.
+    await expectSaidOnce(ssoSignInMessages.otherDevice);
     expect(within(form()).getByLabelText(ssoSignInLabels.email)).toBeTruthy();
     expect(view.currentPath()).toBe('/auth/sso');
     expect(finishes(calls)).toHaveLength(1);
