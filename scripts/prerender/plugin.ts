@@ -11,6 +11,7 @@ import type { PageToWrite } from './run';
  */
 const LAZY_MODULES: Record<string, string[]> = {
   [paths.login]: [],
+  [paths.ssoSignIn]: ['src/features/auth/SsoSignInPage.tsx'],
   [paths.register]: ['src/features/auth/RegisterPage.tsx'],
   [paths.forgotPassword]: ['src/features/auth/ForgotPasswordPage.tsx'],
   [paths.notFound]: ['src/features/errors/NotFoundPage.tsx', 'src/app/layout/PublicLayout.tsx'],

@@ -5,7 +5,7 @@ import { request } from './http';
  * Only a web page: the portal's own blank tab, or the portal itself, is sent to this address, and
  * a `javascript:` or `data:` one would run with the portal's origin (and its stored token).
  */
-const isWebAddress = (url: string): boolean => {
+export const isWebAddress = (url: string): boolean => {
   try {
     return ['http:', 'https:'].includes(new URL(url, window.location.href).protocol);
   } catch {

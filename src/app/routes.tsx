@@ -25,6 +25,7 @@ export function AppRoutes() {
             <Route path={paths.auth}><AuthIndex /></Route>
             {/* A launcher link (token and referrer) is not a sign-in: it is exchanged before the guest-only guard decides */}
             <Route path={paths.login}><LaunchLinkGate><Guest><screens.LoginPage /></Guest></LaunchLinkGate></Route>
+            <Route path={paths.ssoSignIn}><Guest><screens.SsoSignInPage /></Guest></Route>
             <Route path={paths.register}><Guest><screens.RegisterPage /></Guest></Route>
             <Route path={paths.forgotPassword}><Guest><screens.ForgotPasswordPage /></Guest></Route>
             <Route path={paths.resetPassword}><Guest><screens.ResetPasswordPage /></Guest></Route>

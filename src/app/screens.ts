@@ -66,6 +66,7 @@ export const VerifyIdentityOtpPage = lazy(() => import('../features/auth/VerifyI
 export const VerifyTwoStepPage = lazy(() => import('../features/auth/VerifyTwoStepPage').then((m) => ({ default: m.VerifyTwoStepPage })));
 export const VerifyEmailLinkPage = lazy(() => import('../features/auth/VerifyEmailLinkPage').then((m) => ({ default: m.VerifyEmailLinkPage })));
 export const VerifyIdentityLinkPage = lazy(() => import('../features/auth/VerifyIdentityLinkPage').then((m) => ({ default: m.VerifyIdentityLinkPage })));
+export const SsoSignInPage = lazy(() => import('../features/auth/SsoSignInPage').then((m) => ({ default: m.SsoSignInPage })));
 
 // Public pages
 export const SubscribePage = lazy(() => import('../features/subscribe/SubscribePage').then((m) => ({ default: m.SubscribePage })));

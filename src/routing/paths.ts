@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   auth: '/auth',
   login: '/auth/login',
+  ssoSignIn: '/auth/sso',
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',

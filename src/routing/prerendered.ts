@@ -5,7 +5,9 @@ import { paths } from './paths';
  * them before any script has run. The server and the service worker answer each of these paths
  * with its own page; every other path of the portal gets index.html.
  */
-export const PRERENDERED_PATHS: readonly string[] = [paths.login, paths.register, paths.forgotPassword, paths.notFound];
+export const PRERENDERED_PATHS: readonly string[] = [
+  paths.login, paths.ssoSignIn, paths.register, paths.forgotPassword, paths.notFound,
+];
 
 /** Where the build writes the page of a prerendered path, relative to the build's folder. */
 export const prerenderedFile = (path: string): string => `${path.slice(1)}/index.html`;

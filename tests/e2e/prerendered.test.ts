@@ -10,6 +10,7 @@ const env = useE2E();
 /** The public pages the build prerenders, each with what shows it is the whole page. */
 const PAGES = [
   { path: '/auth/login', heading: 'Sign in to your account', button: 'Sign in' },
+  { path: '/auth/sso', heading: 'Sign in with SSO', button: 'Continue' },
   { path: '/auth/register', heading: 'Create your user profile', button: 'Create Profile' },
   { path: '/auth/forgot-password', heading: 'Forgot Password', button: 'Reset Password' },
   { path: '/404', heading: 'Page not found', button: null },

@@ -87,6 +87,9 @@ export function signedOutScreens(world: AxeWorld): Screen[] {
     submittedEmpty('login', '/auth/login', 'Sign in', 'Email is required'),
     // The launcher link is read as the page loads, as it does coming from a product.
     at('login after a refused launcher link', '/auth/login?token=not-a-portal-token&referrer=roster', alert, true),
+    submittedEmpty('sign in with SSO', '/auth/sso', 'Continue', 'Email is required'),
+    // The failure is read as the page loads, as it does coming back from the provider.
+    at('sign in with SSO after a failure', '/auth/sso?sso_error=email_domain&domain=example.org', alert, true),
     submittedEmpty('register', '/auth/register', 'Create Profile', 'First Name is required'),
     submittedEmpty('forgot password', '/auth/forgot-password', 'Reset Password', 'Email is required'),
     submittedEmpty('reset code', '/auth/verify-otp?token=axe', 'Verify OTP Code', 'OTP is required'),

@@ -1,4 +1,4 @@
-import { errorMessage, limits } from '../../api/contract';
+import { errorMessage, limits, ssoSignInLabels } from '../../api/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
@@ -124,6 +124,7 @@ export function LoginPage() {
       title={LOGIN_TITLE}
       footer={
         <>
+          <TextLink href={paths.ssoSignIn}>{ssoSignInLabels.link}</TextLink>
           <TextLink href={paths.forgotPassword}>{LOGIN_FORGOT_PASSWORD_LINK}</TextLink>
           <TextLink href={paths.register}>{LOGIN_REGISTER_LINK}</TextLink>
         </>

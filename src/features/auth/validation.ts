@@ -1,6 +1,6 @@
 import { type } from 'superstruct';
 import {
-  ConfirmPassword, ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, TypedOtpCode, passwordsMatch,
+  ConfirmPassword, ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, SsoStartRequest, TypedOtpCode, passwordsMatch,
 } from '../../api/contract';
 import { structValidator } from '../../ui/form/validator';
 
@@ -20,12 +20,14 @@ export const ResetPasswordForm = passwordsMatch(
   type({ password: ResetPasswordRequest.schema.password, confirm_password: ConfirmPassword }),
 );
 export const OtpForm = type({ otp: TypedOtpCode });
+export const SsoStartForm = type({ email: SsoStartRequest.schema.email });
 
 export const validateLogin = structValidator(LoginForm);
 export const validateRegister = structValidator(RegisterForm);
 export const validateForgotPassword = structValidator(ForgotPasswordForm);
 export const validateResetPassword = structValidator(ResetPasswordForm);
 export const validateOtp = structValidator(OtpForm);
+export const validateSsoStart = structValidator(SsoStartForm);
 
 // What each form holds once its validator has passed (onSubmit only ever sees valid values).
 export type LoginValues = { email: string; password: string; remember_me: boolean };
@@ -33,3 +35,4 @@ export type RegisterValues = { first_name: string; last_name: string; email: str
 export type ForgotPasswordValues = { email: string };
 export type ResetPasswordValues = { password: string; confirm_password: string };
 export type OtpValues = { otp: string };
+export type SsoStartValues = { email: string; remember_me: boolean };
