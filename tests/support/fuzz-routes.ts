@@ -4,7 +4,7 @@ import {
   InvitationTokenRequest, InviteRequest, LaunchRequest, LinkCheckRequest, LoginRequest, OtpCheckRequest, PackageInfoRequest,
   PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
   RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SaveConnectionRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
-  SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
+  SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SsoFinishRequest, SsoStartRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
   UpdateMeRequest,
 } from '../../src/api/contract';
 import { AdminRequest } from '../../server/admin/admin-proof';
@@ -232,6 +232,17 @@ export const fuzzRoutes: FuzzRoute[] = [
     params: (w) => [String(w.ssoDomainId)], bearer: 'account', body: body(EmptyRequest, () => ({})),
   },
   { name: 'GET sso/saml/metadata', method: 'GET', path: api('sso/saml/metadata'), bearer: 'none' },
+  // Single sign-on: the world's addresses are at no verified domain, and no sign-in has these states or tokens.
+  {
+    name: 'POST auth/sso/start', method: 'POST', path: api('auth/sso/start'), bearer: 'none',
+    body: body(SsoStartRequest, (w) => ({ email: w.owner.email, device_id: w.deviceId, remember_me: true })),
+  },
+  {
+    name: 'POST auth/sso/finish', method: 'POST', path: api('auth/sso/finish'), bearer: 'none',
+    body: body(SsoFinishRequest, (w) => ({ token: NO_SIGN_IN, device_id: w.deviceId })),
+  },
+  { name: 'GET sso/oidc/callback', method: 'GET', path: api('sso/oidc/callback'), query: () => ({ state: NO_SIGN_IN, code: 'fuzz-code' }), bearer: 'none' },
+  { name: 'POST sso/saml/acs', method: 'POST', path: api('sso/saml/acs'), bearer: 'none', body: 'raw' },
   // account/sso/connection: its issuer is a closed loopback port, so a test the fuzzing runs is refused at once.
   { name: 'GET account/sso/connection', method: 'GET', path: api('account/sso/connection'), bearer: 'account' },
   {
