@@ -13,6 +13,7 @@ import { twoStep } from './012-two-step';
 import { devicesActivity } from './013-devices-activity';
 import { ssoDomains } from './014-sso-domains';
 import { ssoConnections } from './015-sso-connections';
+import { ssoPolicy } from './016-sso-policy';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -20,5 +21,5 @@ export type { Migration };
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
-  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections,
+  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy,
 ];
