@@ -14,6 +14,7 @@ import { guessCode } from '../limits/code-guesses';
 import { TooManyAttemptsError } from '../limits/refusal';
 import { markEmailVerified, toUser, type UserRow } from '../auth/users';
 import { secondStepIfAny, type SecondStep } from '../auth/two-step/second-step';
+import { refuseIfSsoRequiredForUser } from '../sso/sso-policy';
 
 // Steps the auth routes share: sign a user in, redeem a code or a link.
 
@@ -59,6 +60,8 @@ export async function completeVerification(
   deviceId: string,
   replaced: SessionRow | null,
 ): Promise<Verified> {
+  // A code or link mailed before the single sign-on policy was switched on opens no session either.
+  await refuseIfSsoRequiredForUser(tx, challenge.user_id);
   const now = services.clock.now();
   const user = await markEmailVerified(tx, challenge.user_id, now);
   if (!replaced) {

@@ -8,6 +8,7 @@ import { bearerToken } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import { createProfile } from '../auth/registration';
 import { findUserByEmail } from '../auth/users';
+import { refuseIfSsoRequired } from '../sso/sso-policy';
 import { joinAccount } from '../members/invitation-answers';
 import { liveInvitationOrRefuse } from '../members/invitation-token';
 import { registerResponse } from './auth-flow';
@@ -37,7 +38,11 @@ export function invitedRegistrationRoutes(services: Services) {
         firstName: body.first_name, lastName: body.last_name, email: invitation.email, passwordHash, deviceId: body.device_id,
         emailVerified: true, now,
       });
-      if (profile) await joinAccount(tx, invitation, profile.user.id, now);
+      if (!profile) return null;
+      await joinAccount(tx, invitation, profile.user.id, now);
+      // Decided once joined: an invitation to administer the account that requires single sign-on
+      // keeps the password; anyone else at its domains is refused, and nothing of this call stays.
+      await refuseIfSsoRequired(tx, invitation.email);
       return profile;
     });
     if (!created) throw emailTaken();

@@ -21,6 +21,7 @@ import { openSecondFactorChallenge, signInExpired } from '../auth/two-step/secon
 import { completeTwoStepSignIn } from '../auth/two-step/sign-in';
 import { saveCeremonyChallenge, useCeremonyChallenge } from '../auth/two-step/webauthn-challenges';
 import { authenticationOptions, registrationOptions, relyingParty, verifyRegistration } from '../auth/two-step/webauthn';
+import { refuseIfSsoRequiredForUser } from '../sso/sso-policy';
 import { sessionToken } from './auth-flow';
 
 const passkeyNotFound = () => notFound(twoStepMessages.passkeyNotFound);
@@ -113,6 +114,8 @@ export function passkeyRoutes(services: Services) {
     });
     const done = await db.transaction(async (tx) => {
       await recordAssertion(tx, asserted, clock.now());
+      // A passkey is no way around the single sign-on policy either.
+      await refuseIfSsoRequiredForUser(tx, asserted.passkey.user_id);
       return completeTwoStepSignIn(services, tx, { userId: asserted.passkey.user_id, deviceId: body.device_id, rememberMe: body.remember_me });
     });
     return c.json((await signedIn(done)) satisfies TwoStepSignInResponse);
@@ -135,6 +138,8 @@ export function passkeyRoutes(services: Services) {
   app.post('/verify-2fa-passkey', async (c) => {
     const body = await readBody(c, SecondFactorPasskeyRequest);
     const flow = await openSecondFactorChallenge(db, body.token, clock.now());
+    // A sign-in begun before the single sign-on policy was switched on ends here too.
+    await refuseIfSsoRequiredForUser(db, flow.user_id);
     // The password came first, so the passkey is a second factor: presence is enough, as with a security key.
     const asserted = await checkAssertion(services, c, body.response, {
       purpose: 'second_factor', owner: { userId: flow.user_id, flowChallengeId: flow.id }, userId: flow.user_id,

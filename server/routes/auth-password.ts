@@ -13,6 +13,7 @@ import { requestPasswordReset } from '../auth/reset-request';
 import { openSession, revokeAllSessions } from '../auth/sessions';
 import { markEmailVerified, setPasswordHash, toUser } from '../auth/users';
 import { secondStepAnswer, secondStepIfAny } from '../auth/two-step/second-step';
+import { refuseIfSsoRequiredForUser } from '../sso/sso-policy';
 import { consumeOrRefuse, redeemCode, sessionToken } from './auth-flow';
 
 /** forgot-password -> verify-forgot-password-otp -> reset-password (or the mail's link -> reset-password). */
@@ -29,9 +30,12 @@ export function passwordRoutes(services: Services) {
   app.post('/verify-forgot-password-otp', async (c) => {
     const body = await readBody(c, OtpCheckRequest);
     // The grant is issued in the transaction that uses the code up: a failure leaves the code working.
-    const grant = await redeemCode(services, c, 'reset_password', body, { sameUserBearer: false }, (tx, challenge) =>
-      issueChallenge(tx, keys.code, { userId: challenge.user_id, purpose: 'reset_grant', deviceId: body.device_id, rememberMe: true, now: clock.now() }),
-    );
+    // A person the single sign-on policy covers is told so once the code is right, before choosing a
+    // password the policy would refuse; forgot-password itself answers every address alike.
+    const grant = await redeemCode(services, c, 'reset_password', body, { sameUserBearer: false }, async (tx, challenge) => {
+      await refuseIfSsoRequiredForUser(tx, challenge.user_id);
+      return issueChallenge(tx, keys.code, { userId: challenge.user_id, purpose: 'reset_grant', deviceId: body.device_id, rememberMe: true, now: clock.now() });
+    });
     return c.json({ token: grant.flowToken } satisfies FlowTokenResponse);
   });
 
@@ -43,6 +47,8 @@ export function passwordRoutes(services: Services) {
     const challenge =
       (await findByFlowToken(db, body.token, 'reset_grant')) ?? (await findByLinkToken(db, body.token, 'reset_password'));
     if (!challenge || !isOpen(challenge, clock.now())) throw badRequest(INVALID_LINK_MESSAGE);
+    // The reset would end in a session: not for a person the single sign-on policy covers.
+    await refuseIfSsoRequiredForUser(db, challenge.user_id);
 
     const passwordHash = await hashPassword(body.password);
     const answer = await db.transaction(async (tx): Promise<ProvenMailboxResponse> => {

@@ -16,6 +16,7 @@ import { createProfile } from '../auth/registration';
 import { refuseIfMailLimited } from '../limits/mail';
 import { countSignInFailure, refuseSignIn, signInAttempt } from '../limits/sign-in';
 import { findUserByEmail, setPasswordHash, toUser } from '../auth/users';
+import { refuseIfSsoRequired } from '../sso/sso-policy';
 import { secondStepAnswer, secondStepIfAny } from '../auth/two-step/second-step';
 import { registerResponse, sessionToken } from './auth-flow';
 
@@ -32,6 +33,8 @@ export function sessionRoutes(services: Services) {
     // Both answered before hashing: a taken address at once (the unique index still decides below),
     // and an address mailed a moment ago.
     if (await findUserByEmail(db, body.email)) throw emailTaken();
+    // An address the account's single sign-on policy covers gets its profile from the provider.
+    await refuseIfSsoRequired(db, body.email);
     await refuseIfMailLimited(db, 'verify_email', body.email, clock.now());
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
@@ -68,6 +71,8 @@ export function sessionRoutes(services: Services) {
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
     await refuseSignIn(services, attempt);
+    // Only now, with the password right: the refusal tells nothing to someone without it.
+    await refuseIfSsoRequired(db, user.email);
     const now = clock.now();
     if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password), now);
 

@@ -1,4 +1,4 @@
-import { ssoConnectionLabels, ssoConnectionMessages, ssoLabels, ssoMessages } from '../api/contract';
+import { ssoConnectionLabels, ssoConnectionMessages, ssoLabels, ssoMessages, ssoPolicyLabels, ssoPolicyMessages } from '../api/contract';
 
 /** Texts of the Single sign-on screen; its labels and messages live in the contract beside the API's. */
 export const ssoTexts = {
@@ -36,4 +36,13 @@ export const ssoTexts = {
   removeConnectionTitle: 'Remove connection',
   removeConnectionQuestion: 'Remove the connection to your identity provider? Its settings and client secret are deleted.',
   connectionLoadFailed: 'The connection could not be loaded.',
+} as const;
+
+/** Texts of the screen's Policy part. */
+export const ssoPolicyTexts = {
+  ...ssoPolicyLabels,
+  ...ssoPolicyMessages,
+  description: 'Once it is on, people at your verified domains sign in through your identity provider, not with a password.',
+  policyLoadFailed: 'The policy could not be loaded.',
+  retry: 'Retry',
 } as const;

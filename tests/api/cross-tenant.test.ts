@@ -88,6 +88,10 @@ const calls: Call[] = [
   },
   { name: 'POST account/sso/connection/test', admin: true, send: (api, token) => api.post('account/sso/connection/test', {}, token) },
   { name: 'POST account/sso/connection/remove', admin: true, send: (api, token) => api.post('account/sso/connection/remove', {}, token) },
+  // Three flags of the caller's own account, no list: nothing of another account to look for in it.
+  { name: 'GET account/sso/policy', admin: true, send: (api, token) => api.get('account/sso/policy', token) },
+  // Switching it off is what an intruder would want: their way past the target's identity provider.
+  { name: 'POST account/sso/policy', admin: true, send: (api, token) => api.post('account/sso/policy', { require_sso: false }, token) },
   { name: 'GET user/administrators', admin: true, ownRead: true, send: (api, token) => api.get('user/administrators', token) },
   { name: 'GET user/all', admin: true, ownRead: true, send: (api, token) => api.get('user/all', token) },
   {

@@ -4,7 +4,7 @@ import {
   InvitationTokenRequest, InviteRequest, LaunchRequest, LinkCheckRequest, LoginRequest, OtpCheckRequest, PackageInfoRequest,
   PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
   RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SaveConnectionRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
-  SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SsoFinishRequest, SsoStartRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
+  SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SetSsoPolicyRequest, SsoFinishRequest, SsoStartRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
   UpdateMeRequest,
 } from '../../src/api/contract';
 import { AdminRequest } from '../../server/admin/admin-proof';
@@ -251,6 +251,11 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   { name: 'POST account/sso/connection/test', method: 'POST', path: api('account/sso/connection/test'), bearer: 'account', body: body(EmptyRequest, () => ({})) },
   { name: 'POST account/sso/connection/remove', method: 'POST', path: api('account/sso/connection/remove'), bearer: 'account', body: body(EmptyRequest, () => ({})) },
+  { name: 'GET account/sso/policy', method: 'GET', path: api('account/sso/policy'), bearer: 'account' },
+  {
+    name: 'POST account/sso/policy', method: 'POST', path: api('account/sso/policy'), bearer: 'account',
+    body: body(SetSsoPolicyRequest, () => ({ require_sso: true })),
+  },
   { name: 'GET account/activity/csv', method: 'GET', path: api('account/activity/csv'), bearer: 'account', query: (w) => ({ person: String(w.owner.id) }) },
   // user/
   { name: 'GET user/administrators', method: 'GET', path: api('user/administrators'), bearer: 'account' },

@@ -4,6 +4,7 @@ import { badRequest } from '../../http/errors';
 import { guessSecondFactor } from '../../limits/second-factor-guesses';
 import { TooManyAttemptsError } from '../../limits/refusal';
 import type { Services } from '../../services';
+import { refuseIfSsoRequiredForUser } from '../../sso/sso-policy';
 import { consumeChallenge, countWrongCode, findByFlowToken, findChallenge, isOpen, type ChallengeRow } from '../challenges';
 import type { SessionRow } from '../sessions';
 import type { UserRow } from '../users';
@@ -48,6 +49,8 @@ export async function signInWithCode(
   wrong: () => Error,
 ): Promise<SignedIn> {
   const found = await openSecondFactorChallenge(services.db, input.token, services.clock.now());
+  // A sign-in begun before the single sign-on policy was switched on ends here too.
+  await refuseIfSsoRequiredForUser(services.db, found.user_id);
   const outcome = await services.db.transaction(async (tx): Promise<Outcome> => {
     const now = services.clock.now();
     const guess = await guessSecondFactor<Checked>(tx, found.user_id, now, async () => {

@@ -13,6 +13,7 @@ import { twoStep } from './012-two-step';
 import { devicesActivity } from './013-devices-activity';
 import { ssoDomains } from './014-sso-domains';
 import { ssoConnections } from './015-sso-connections';
+import { ssoPolicy } from './016-sso-policy';
 import { ssoSignIns } from './017-sso-sign-ins';
 import type { Migration } from './migration';
 
@@ -21,5 +22,5 @@ export type { Migration };
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
-  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoSignIns,
+  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns,
 ];

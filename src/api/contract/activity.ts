@@ -39,6 +39,8 @@ export const activityActions = {
   sso_domain_removed: 'Domain removed',
   sso_connection_saved: 'Single sign-on connection saved',
   sso_connection_removed: 'Single sign-on connection removed',
+  sso_required: 'Single sign-on required',
+  sso_optional: 'Single sign-on no longer required',
   sso_member_joined: 'Member joined by single sign-on',
 } as const;
 export type ActivityAction = keyof typeof activityActions;

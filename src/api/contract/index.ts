@@ -17,3 +17,4 @@ export * from './sso';
 export * from './sso-connection';
 export * from './sso-connection-rules';
 export * from './sso-sign-in';
+export * from './sso-policy';

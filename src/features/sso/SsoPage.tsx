@@ -6,11 +6,13 @@ import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
 import { PageTitle } from '../../ui/PageTitle';
 import { ConnectionSection } from './ConnectionSection';
 import { DomainsSection } from './DomainsSection';
+import { PolicySection } from './PolicySection';
 
 /**
  * /dashboard/sso: single sign-on for the account. Administrators only; a STANDARD member reads why
  * and no call is made. Its parts follow one another: the domains the account proves it owns come
- * first, since the identity provider's connection below them trusts only addresses at them.
+ * first, since the identity provider's connection below them trusts only addresses at them; the
+ * policy comes last, since it needs both.
  */
 export function SsoPage() {
   const { selectedAccount } = useSession();
@@ -31,6 +33,7 @@ function SsoParts({ account }: { account: UserAccount }) {
     <Stack gap="6">
       <DomainsSection account={account} />
       <ConnectionSection account={account} />
+      <PolicySection account={account} />
     </Stack>
   );
 }
