@@ -189,6 +189,7 @@ describe('a DNS server that does not answer', () => {
     const started = Date.now();
     const answer = await api.post(`${DOMAINS}/${domain.body.id}/verify`, {}, owner.accountToken);
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 409, body: { message: ssoMessages.recordNotFound } });
-    expect(Date.now() - started).toBeLessThan(8000);
-  }, 15_000);
+    // Two tries of 2.5 s each, and the rest of the call: well under a person's patience, even on a busy machine.
+    expect(Date.now() - started).toBeLessThan(12_000);
+  }, 20_000);
 });
