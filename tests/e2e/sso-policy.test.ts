@@ -8,6 +8,7 @@ import { createAccount } from '../support/account-steps';
 import { deviceOf, inviteMembers, invitationLink, mailCount, openManageUsers } from '../support/member-steps';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
+import { connectOidc, verifyDomain } from '../support/sso-steps';
 
 const REQUIRE_SSO = 'Require single sign-on for people at verified domains';
 const REFUSAL = 'Your organisation signs in with single sign-on. Use Sign in with SSO.';
@@ -24,28 +25,6 @@ afterAll(async () => {
 });
 // The portal asks the test's own DNS server, which serves the record the page shows.
 const env = useE2E({ env: () => ({ DNS_SERVERS: dns.address }) });
-
-/** Adds the domain, publishes the TXT record the page shows at the test's DNS server, and verifies it. */
-async function verifyDomain(page: Page, domain: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Domain' }).fill(domain);
-  await page.getByRole('button', { name: 'Add domain' }).click();
-  const item = page.getByRole('list', { name: 'Domains' }).getByRole('listitem').filter({ hasText: domain });
-  const value = (await item.getByText(/^customer-portal-verification=[0-9a-f]{32}$/).innerText()).trim();
-  dns.records.set(`_customer-portal.${domain}`, [value]);
-  await page.getByRole('button', { name: `Verify ${domain}` }).click();
-  await item.getByText('Verified', { exact: true }).waitFor();
-}
-
-/** Saves the connection to the test's OpenID provider and tests it. */
-async function connectProvider(page: Page): Promise<void> {
-  const card = page.getByRole('region', { name: 'Connection' });
-  await card.getByRole('textbox', { name: 'Issuer URL' }).fill(oidc.issuer);
-  await card.getByRole('textbox', { name: 'Client ID' }).fill(oidc.clientId);
-  await card.getByLabel('Client secret', { exact: true }).fill(oidc.clientSecret);
-  await card.getByRole('button', { name: 'Save connection' }).click();
-  await card.getByRole('button', { name: 'Test connection' }).click();
-  await card.getByText('The provider answered. Its issuer is:').waitFor();
-}
 
 /** Signs out, then in again with the password on the same browser. */
 async function signInAgain(page: Page, email: string, password: string): Promise<void> {
@@ -80,8 +59,8 @@ describe('single sign-on: policy', () => {
     await policy.getByText('Verify a domain and test the connection before requiring single sign-on.').waitFor();
     expect(await toggle.isDisabled()).toBe(true);
 
-    await verifyDomain(admin.page, domain);
-    await connectProvider(admin.page);
+    await verifyDomain(admin.page, dns, domain);
+    await connectOidc(admin.page, oidc);
     await expect.poll(() => toggle.isDisabled()).toBe(false);
     await policy.getByText(REQUIRE_SSO).click();
     await admin.page.getByText('Single sign-on is now required for people at your verified domains.').first().waitFor();
