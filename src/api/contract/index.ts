@@ -17,4 +17,5 @@ export * from './sso';
 export * from './sso-connection';
 export * from './sso-connection-rules';
 export * from './sso-sign-in';
+export * from './scim';
 export * from './sso-policy';
