@@ -10,7 +10,7 @@ import {
   signOutByKeyboard, subscribeByKeyboard, verifyByKeyboard,
 } from '../support/keyboard-steps';
 import { authenticatorAppByKeyboard } from '../support/keyboard-two-step';
-import { domainByKeyboard } from '../support/keyboard-sso';
+import { domainByKeyboard, ssoSignInByKeyboard } from '../support/keyboard-sso';
 import { startDnsServer, type TestDnsServer } from '../support/dns-server';
 
 let dns: TestDnsServer;
@@ -39,10 +39,11 @@ async function journey(page: Page, narrow: boolean): Promise<void> {
   await domainByKeyboard(page, narrow, `keys-${randomBytes(4).toString('hex')}.example`);
   await authenticatorAppByKeyboard(page, narrow);
   await signOutByKeyboard(page, narrow);
+  await ssoSignInByKeyboard(page, who.email);
 }
 
 describe('keyboard only', () => {
-  it('registers, verifies, creates an account, invites, subscribes, opens the billing portal, adds a domain, turns on an authenticator app and signs out at 1280 px', async () => {
+  it('registers, verifies, creates an account, invites, subscribes, opens the billing portal, adds a domain, turns on an authenticator app, signs out and is told single sign-on is not set up for them at 1280 px', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url, { width: 1280, height: 800 });
     await journey(page, false);
     await context.close();

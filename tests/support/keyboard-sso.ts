@@ -37,3 +37,27 @@ export async function domainByKeyboard(page: Page, narrow: boolean, domain: stri
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => isFocused(remove)).toBe(true);
 }
+
+const NOT_SET_UP = 'Single sign-on is not set up for this address. Sign in with your password.';
+
+/**
+ * 'Sign in with SSO' by keyboard, signed out: the link from the sign-in page, the address typed
+ * and sent with Enter; an address at no domain with single sign-on is refused on its field, and
+ * the link back leads to the password sign-in.
+ */
+export async function ssoSignInByKeyboard(page: Page, email: string): Promise<void> {
+  await tabTo(page, page.getByRole('link', { name: 'Sign in with SSO' }), { max: 15 });
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Sign in with SSO' }).waitFor();
+  const field = page.getByRole('textbox', { name: 'Email' });
+  await tabTo(page, field);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expectFieldError(field, NOT_SET_UP);
+  expect(await field.inputValue()).toBe(email);
+  await tabTo(page, page.getByRole('link', { name: 'Sign in with your password' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/auth\/login/);
+}
