@@ -5,7 +5,7 @@ import type { SsoFailureReason } from '../../src/api/contract';
 import { sealClientSecret, type ConnectionRow } from '../../server/sso/connection-store';
 import { oidcAuthorization, oidcIdentity, type OidcAuthorization } from '../../server/sso/oidc-sign-in';
 import { SsoFailure } from '../../server/sso/provider-identity';
-import { FORGED_PERSON, startForgedOidcProvider, type ForgedAnswer, type ForgedOidcProvider } from '../support/forged-oidc-provider';
+import { FORGED_PERSON, FORGED_REFUSALS, startForgedOidcProvider, type ForgedAnswer, type ForgedOidcProvider } from '../support/forged-oidc-provider';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import { cancelAt, signInAt } from '../support/oidc-walk';
 
@@ -186,21 +186,7 @@ describe('OpenID Connect sign-in against a provider that forges its answers', ()
     });
   });
 
-  it.each([
-    ['alg-none', 'signature'],
-    ['hmac-with-public-key', 'signature'],
-    ['foreign-key', 'signature'],
-    ['unknown-key', 'signature'],
-    ['tampered', 'signature'],
-    ['signature-stripped', 'signature'],
-    ['wrong-issuer', 'issuer'],
-    ['wrong-audience', 'audience'],
-    ['wrong-authorized-party', 'audience'],
-    ['expired', 'expired'],
-    ['wrong-nonce', 'nonce'],
-    ['no-email', 'email_missing'],
-    ['token-endpoint-error', 'provider'],
-  ] satisfies [ForgedAnswer, SsoFailureReason][])('refuses an answer with %s as %s', async (answer, reason) => {
+  it.each(FORGED_REFUSALS)('refuses an answer with %s as %s', async (answer, reason) => {
     expect(await refusal(answered(answer))).toBe(reason);
   });
 });

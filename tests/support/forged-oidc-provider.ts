@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { base64url, exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import type { SsoFailureReason } from '../../src/api/contract';
 
 /*
  * A hand-made OpenID provider on loopback whose token endpoint hands out the ID token a test asks
@@ -27,6 +28,23 @@ export const FORGED_ANSWERS = [
   'token-endpoint-error',
 ] as const;
 export type ForgedAnswer = (typeof FORGED_ANSWERS)[number];
+
+/** Each forged answer and the reason a relying party must refuse it with. */
+export const FORGED_REFUSALS: readonly [Exclude<ForgedAnswer, 'honest'>, SsoFailureReason][] = [
+  ['alg-none', 'signature'],
+  ['hmac-with-public-key', 'signature'],
+  ['foreign-key', 'signature'],
+  ['unknown-key', 'signature'],
+  ['tampered', 'signature'],
+  ['signature-stripped', 'signature'],
+  ['wrong-issuer', 'issuer'],
+  ['wrong-audience', 'audience'],
+  ['wrong-authorized-party', 'audience'],
+  ['expired', 'expired'],
+  ['wrong-nonce', 'nonce'],
+  ['no-email', 'email_missing'],
+  ['token-endpoint-error', 'provider'],
+];
 
 export const FORGED_PERSON = {
   subject: 'forged-subject-1',
