@@ -47,7 +47,8 @@ const setSuspended = (tx: Queryable, accountId: number, userId: number, at: Date
 
 /**
  * POST Users: the portal user with that address (made if there is none, without a password: they
- * sign in with single sign-on or choose one by 'Forgot password') becomes a provisioned member.
+ * sign in with single sign-on or choose one by 'Forgot password'; named as the provider names
+ * them if there is one) becomes a provisioned member.
  * Someone not yet a member joins as STANDARD with no apps of their own; a member keeps their
  * tenancy and apps. An address provisioned already in this account is 409 uniqueness.
  */
@@ -57,8 +58,12 @@ export async function provisionUser(services: Services, accountId: number, field
     return await services.db.transaction(async (tx) => {
       await lockForChange(tx, accountId);
       await assertVerifiedDomain(tx, accountId, fields.email);
-      const user = (await findUserByEmail(tx, fields.email))
-        ?? (await createProvidedUser(tx, { email: fields.email, firstName: fields.firstName, lastName: fields.lastName }, now));
+      const existing = await findUserByEmail(tx, fields.email);
+      const user = existing ?? (await createProvidedUser(tx, { email: fields.email, firstName: fields.firstName, lastName: fields.lastName }, now));
+      // The provider speaks for the address (its verified domain): its name for the person holds from now on.
+      if (existing && (existing.first_name !== fields.firstName || existing.last_name !== fields.lastName)) {
+        await tx.query('update users set first_name = $2, last_name = $3, updated_at = $4 where id = $1', [user.id, fields.firstName, fields.lastName, now]);
+      }
       const joined = (await findTenancy(tx, user.id, accountId)) === null;
       if (joined) {
         await addMembership(tx, { userId: user.id, accountId, tenancy: TENANCY.STANDARD, now });
