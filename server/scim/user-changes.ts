@@ -28,7 +28,7 @@ const userNotFound = () => new ScimError(404, scimErrorDetails.userNotFound);
 async function assertVerifiedDomain(tx: Queryable, accountId: number, email: string): Promise<void> {
   const domain = emailDomain(email);
   if (domain === null || !(await accountVerified(tx, accountId, domain))) {
-    throw new ScimError(400, scimErrorDetails.domainNotVerified(domain ?? email.slice(email.lastIndexOf('@') + 1)), 'invalidValue');
+    throw new ScimError(400, scimErrorDetails.domainNotVerified, 'invalidValue');
   }
 }
 

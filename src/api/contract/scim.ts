@@ -99,7 +99,7 @@ export const scimErrorDetails = {
   notFound: 'No such SCIM endpoint.',
   methodNotAllowed: 'This method is not supported here.',
   userNameNotEmail: 'userName must be an e-mail address.',
-  domainNotVerified: (domain: string) => `The e-mail's domain ${domain} is not one of this account's verified domains.`,
+  domainNotVerified: "userName's domain is not one of this account's verified domains (Single sign-on, Domains).",
   userExists: 'A user with this userName is already provisioned in this account.',
   groupExists: 'A group with this displayName already exists in this account.',
   userNameChangeTaken: 'Another portal user already has this e-mail address.',
