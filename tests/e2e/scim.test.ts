@@ -93,8 +93,10 @@ describe('directory sync: the account’s identity provider provisions people an
       schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', value: { active: false } }],
     });
     await device.page.reload();
-    await device.page.waitForURL((url) => url.pathname !== '/dashboard');
-    expect(await device.page.getByText('Home: Synced Ltd').count()).toBe(0);
+    // The account selection ('/'), still signed in, without Synced Ltd: Olli has no other account.
+    await device.page.waitForURL((url) => url.pathname === '/');
+    await device.page.getByText('Olli Synced').first().waitFor();
+    expect(await device.page.getByText('Synced Ltd').count()).toBe(0);
 
     await Promise.all([admin.context.close(), device.context.close()]);
   });
