@@ -66,10 +66,10 @@ export function scimRoutes(services: Services) {
   app.get('/Users', async (c) => {
     const filter = readEqFilter(c, USER_FILTERS);
     const page = readPage(c);
-    const value = filter && filter.attribute === 'username' ? filter.value.trim().toLowerCase() : filter?.value;
-    const { total, rows } = await listScimUsers(
-      services.db, c.get('accountId'), filter && value !== undefined ? { column: filter.column, value } : null, page.startIndex - 1, page.count,
-    );
+    // userName is the e-mail, stored lower-cased: compared the same way, as SCIM's caseExact false asks.
+    const value = filter?.attribute === 'username' ? filter.value.trim().toLowerCase() : filter?.value;
+    const where = filter && value !== undefined ? { column: filter.column, value } : null;
+    const { total, rows } = await listScimUsers(services.db, c.get('accountId'), where, page.startIndex - 1, page.count);
     return scimJson(c, listResponse(rows.map((row) => toScimUser(row, publicUrl)), total, page));
   });
 

@@ -13,7 +13,6 @@ const location = (publicUrl: string, path: string) => `${publicUrl}${SCIM_BASE_P
 
 export const serviceProviderConfig = (publicUrl: string) => ({
   schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
-  documentationUri: `${publicUrl}/docs/integration.md`,
   patch: { supported: true },
   bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
   filter: { supported: true, maxResults: SCIM_MAX_PAGE },

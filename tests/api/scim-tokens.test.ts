@@ -30,7 +30,7 @@ describe.each(dbKinds)('directory sync tokens and limits (%s)', (kind) => {
   const api = useApiApp(kind);
 
   it('creates the token once, shows only its last four characters after, and revokes it; each logged', async () => {
-    const { account, owner, token } = await scimAccount(api);
+    const { owner, token } = await scimAccount(api);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const state = await scimState(api, owner.accountToken);
     expect(state).toEqual({
@@ -62,7 +62,6 @@ describe.each(dbKinds)('directory sync tokens and limits (%s)', (kind) => {
       { who: 'Olivia Owner', what: activityActions.scim_token_revoked, subject: null, details: `Token ending in ${token.slice(-4)}` },
       { who: 'Olivia Owner', what: activityActions.scim_token_created, subject: null, details: `Token ending in ${fresh.body.token.slice(-4)}` },
     ]);
-    expect(account.id).toBeGreaterThan(0);
   });
 
   it('refuses a STANDARD member every administrator call', async () => {
