@@ -3,6 +3,7 @@ import { DIRECTORY_SYNC_ACTOR, activityActions } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { allEntries, seen } from '../support/api-activity';
 import { accountTokenFor } from '../support/api-accounts';
+import { expectNotAvailable, launch, launched } from '../support/api-launcher';
 import {
   GROUP_SCHEMA, PATCH_OP, USER_SCHEMA, expectStatus, grantApps, memberView, personView, scim, scimAccount, scimState,
 } from '../support/api-scim';
@@ -79,6 +80,9 @@ describe.each(dbKinds)('directory sync from Okta (%s)', (kind) => {
     expect(summary).toMatchObject({ id: Number(groupId), display_name: 'Engineering', member_count: 1 });
     expect(await memberView(api, owner.accountToken, email)).toEqual({ tenancy: 'STANDARD', suspended: false, apps: ['Insights'] });
     expect(await personView(api, sam.token, account.id)).toMatchObject({ listed: true, apps: ['Insights'] });
+    // The launcher agrees: Insights opens, Ledger (not granted) does not.
+    await launched(api, heldToken, 'insights');
+    expectNotAvailable(await launch(api, heldToken, 'ledger'));
 
     // Renamed: Okta PUTs the whole user; the group is renamed by a replace with a value object.
     const renamed = await scim(api, 'PUT', `/Users/${id}`, token, {
@@ -114,6 +118,7 @@ describe.each(dbKinds)('directory sync from Okta (%s)', (kind) => {
     expectStatus(removed, 200);
     expect(removed.body.members).toEqual([]);
     expect(await personView(api, sam.token, account.id)).toMatchObject({ listed: true, apps: [] });
+    expectNotAvailable(await launch(api, heldToken, 'insights'));
 
     // Back in the group, then the group deleted: the app goes again.
     await scim(api, 'PATCH', `/Groups/${groupId}`, token, { schemas: [PATCH_OP], Operations: [{ op: 'add', path: 'members', value: [{ value: id }] }] });
