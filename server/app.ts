@@ -20,11 +20,13 @@ import { refuseNulInAddress } from './http/address';
 import { apiBodyLimit, noStore, securityHeaders } from './http/headers';
 import { mountPortal } from './http/static';
 import { DEMO_PATH } from './launcher/demo-products';
+import { SCIM_BASE_PATH } from '../src/api/contract';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { ssoRoutes } from './routes/sso';
+import { scimBodyLimit, scimRoutes } from './routes/scim';
 import { companyRoutes } from './routes/company';
 import { DEMO_PAGES, demoProductRoutes } from './routes/demo-products';
 import { devMailRoutes } from './routes/dev-mail';
@@ -59,7 +61,7 @@ export function createServices(deps: AppDeps): Services {
   };
 }
 
-/** The whole server as a Hono app: /api/v1, the dev mailbox (outbox only) and the built portal. */
+/** The whole server as a Hono app: /api/v1, /scim/v2, the dev mailbox (outbox only) and the built portal. */
 export function createApp(deps: AppDeps): Hono {
   const services = createServices(deps);
   const app = new Hono();
@@ -82,6 +84,10 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/billing', billingRoutes(services));
   api.route('/sso', ssoRoutes(services));
   app.route('/api/v1', api);
+
+  // The identity provider's directory sync: its own body limit (a large group's PATCH) and SCIM's answers.
+  app.use(`${SCIM_BASE_PATH}/*`, noStore, scimBodyLimit);
+  app.route(SCIM_BASE_PATH, scimRoutes(services));
 
   if (deps.mailer.kind === 'outbox') {
     app.use('/__dev/*', noStore);

@@ -70,9 +70,10 @@ export async function memberIdsAmong(db: Queryable, accountId: number, userIds: 
   return new Set(rows.map((row) => row.user_id));
 }
 
+/** The administrators who can act: one suspended by directory sync does not keep the account administered. */
 export async function countAdministrators(db: Queryable, accountId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    `select count(*)::int as n from user_accounts where account_id = $1 and tenancy = 'ADMINISTRATOR'`,
+    `select count(*)::int as n from user_accounts where account_id = $1 and tenancy = 'ADMINISTRATOR' and suspended_at is null`,
     [accountId],
   );
   return rows[0].n;

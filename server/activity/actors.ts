@@ -1,4 +1,4 @@
-import { ACTOR_KIND, activityLabels, type ActorKind } from '../../src/api/contract';
+import { ACTOR_KIND, DIRECTORY_SYNC_ACTOR, activityLabels, type ActorKind } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 
 /** Who made a change, named as the log shows them for good: a later rename does not rewrite history. */
@@ -13,6 +13,9 @@ export const BILLING_ACTOR: Actor = { kind: ACTOR_KIND.BILLING, userId: null, na
 
 /** The operator's tools (server/cli), which act for no user of the portal. */
 export const SYSTEM_ACTOR: Actor = { kind: ACTOR_KIND.SYSTEM, userId: null, name: activityLabels.system };
+
+/** The account's identity provider, pushing changes over SCIM (server/scim): a system actor by its own name. */
+export const DIRECTORY_SYNC: Actor = { kind: ACTOR_KIND.SYSTEM, userId: null, name: DIRECTORY_SYNC_ACTOR };
 
 /**
  * Someone acting through a mailed link without a profile (an invitee declining): a person, named

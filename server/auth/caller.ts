@@ -31,13 +31,14 @@ select s.id as session_id, s.device_id, s.remember_me, s.created_at as session_c
        case when a.require_two_step then not (${hasSecondFactorSql('u.id')} or a.id is not distinct from s.sso_account_id) else false end as needs_two_step
 from sessions s
 join users u on u.id = s.user_id
-left join user_accounts ua on ua.user_id = s.user_id and ua.account_id = $4::int
+left join user_accounts ua on ua.user_id = s.user_id and ua.account_id = $4::int and ua.suspended_at is null
 left join accounts a on a.id = ua.account_id
 where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3`;
 
 /**
  * The session if it belongs to the user, is not revoked and has not expired, with the user and
- * their tenancy in `accountId` (null when not a member, or when no account is asked about), and
+ * their tenancy in `accountId` (null when not a member, when suspended by directory sync, or when
+ * no account is asked about), and
  * whether that account requires a second factor the user lacks (false when no account is asked about).
  */
 export async function findCaller(

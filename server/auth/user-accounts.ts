@@ -63,7 +63,8 @@ export async function callersAccount(services: Services, session: SessionRow, ac
 
 /**
  * The user's accounts (or only `onlyAccountId`) as the UserAccount contract shows them, in one
- * query (the addresses as a JSON array each): sign-in and GET auth read it every time.
+ * query (the addresses as a JSON array each): sign-in and GET auth read it every time. A membership
+ * suspended by directory sync is not one they can choose.
  */
 export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAccountId?: number): Promise<UserAccount[]> {
   const accounts = await db.query<AccountRow>(
@@ -77,7 +78,7 @@ export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAcco
      from user_accounts ua
      join accounts a on a.id = ua.account_id
      left join users pc on pc.id = a.primary_contact_user_id
-     where ua.user_id = $1 and ($2::int is null or a.id = $2::int)
+     where ua.user_id = $1 and ua.suspended_at is null and ($2::int is null or a.id = $2::int)
      order by ua.created_at, a.id`,
     [signing.userId, onlyAccountId ?? null, signing.ssoAccountId],
   );

@@ -41,6 +41,13 @@ export const rules = {
   domainChecksPerAddress: { bucket: 'domain_check_address', windows: [{ limit: domainCheckAllowance.perAddressPerHour, ms: HOUR }] },
   connectionTestsPerAccount: { bucket: 'connection_test_account', windows: [{ limit: connectionTestAllowance.perAccountPerHour, ms: HOUR }] },
   connectionTestsPerAddress: { bucket: 'connection_test_address', windows: [{ limit: connectionTestAllowance.perAddressPerHour, ms: HOUR }] },
+  /**
+   * Calls with one SCIM token: a provider's bursts (an initial import, a large group pushed) stay
+   * well inside, a runaway loop does not.
+   */
+  scimCalls: { bucket: 'scim_token', windows: [{ limit: 600, ms: MINUTE }] },
+  /** Wrong or revoked SCIM tokens from one client address, like failed sign-ins. */
+  scimTokenFailures: { bucket: 'scim_token_address', windows: [{ limit: 100, ms: HOUR }] },
 } as const satisfies Record<string, Rule>;
 
 /** No window is longer: a rate_limit_hits row older than this counts for nothing and may be swept. */

@@ -2,6 +2,7 @@ import { INVITATION_STATUS, type InvitationStatus, type MemberRow } from '../../
 import type { Tenancy } from '../accounts/memberships';
 import type { Queryable } from '../db/db';
 import { grantableProducts, type GrantableProduct } from '../catalogue/grantable-products';
+import { groupGrantsSql } from './app-access';
 
 type ListedRow = {
   user_id: number | null;
@@ -14,6 +15,7 @@ type ListedRow = {
   expired: boolean;
   invited_at: Date | null;
   blocked: number[];
+  suspended: boolean;
   /** A pending invitation's end (not shown: the row says only whether it has passed). */
   expires_at: Date | null;
 };
@@ -29,13 +31,16 @@ const { PENDING, ACCEPTED, CANCELED } = INVITATION_STATUS;
  * each newest first (by the date last sent, or canceled for a membership without an invitation).
  */
 const LIST_SQL = `
-select user_id, first_name, last_name, email, tenancy, is_primary_contact, status, expired, invited_at, blocked, expires_at
+select user_id, first_name, last_name, email, tenancy, is_primary_contact, status, expired, invited_at, blocked, suspended, expires_at
 from (
   select u.id as user_id, u.first_name, u.last_name, u.email, ua.tenancy,
          case when a.primary_contact_user_id = u.id then 1 else 0 end as is_primary_contact,
          ${ACCEPTED} as status, false as expired, i.invited_at,
          array(select b.product_id from membership_blocked_products b
-               where b.account_id = ua.account_id and b.user_id = ua.user_id order by b.product_id) as blocked,
+               where b.account_id = ua.account_id and b.user_id = ua.user_id
+                 and not ${groupGrantsSql('ua.account_id', 'ua.user_id', 'b.product_id')}
+               order by b.product_id) as blocked,
+         ua.suspended_at is not null as suspended,
          null::timestamptz as expires_at,
          0 as sort_group, lower(u.first_name) as sort_first, lower(u.last_name) as sort_last, null::timestamptz as sort_time
   from user_accounts ua
@@ -46,6 +51,7 @@ from (
   union all
   select iu.id, coalesce(iu.first_name, ''), coalesce(iu.last_name, ''), i.email, i.tenancy, 0,
          i.status, coalesce(i.status = ${PENDING} and i.expires_at <= $2, false), i.invited_at, i.blocked_product_ids,
+         false,
          case when i.status = ${PENDING} then i.expires_at end,
          case when i.status = ${PENDING} then 1 else 2 end, null, null, coalesce(i.invited_at, i.updated_at)
   from invitations i
@@ -84,6 +90,7 @@ function toMemberRow(row: ListedRow, products: GrantableProduct[]): MemberRow {
     status: row.status,
     expired: row.expired,
     invited_at: row.invited_at ? row.invited_at.toISOString() : null,
+    suspended: row.suspended,
     packages: products.map((product) => ({
       id: product.id, product_name: product.name, name: product.packageName, isAllowed: !blocked.has(product.id),
     })),

@@ -26,6 +26,7 @@ import { accountActivityRoutes } from './account-activity';
 import { accountSsoDomainRoutes } from './account-sso';
 import { accountSsoConnectionRoutes } from './account-sso-connection';
 import { accountSsoPolicyRoutes } from './account-sso-policy';
+import { accountScimRoutes } from './account-scim';
 
 /**
  * POST account (session bearer) creates an account; PUT account (its account token) edits it;
@@ -33,7 +34,8 @@ import { accountSsoPolicyRoutes } from './account-sso-policy';
  * opens the billing provider's self-service portal for it. Each change writes its entry in the
  * account's activity log in its own transaction; account/activity reads the log, and
  * account/sso/domains holds the domains single sign-on trusts, account/sso/connection its identity
- * provider, account/sso/policy whether its people must sign in through it.
+ * provider, account/sso/policy whether its people must sign in through it, account/scim its
+ * directory sync (the SCIM token, the apps pushed groups grant).
  */
 export function accountRoutes(services: Services) {
   const { db, clock } = services;
@@ -104,6 +106,7 @@ export function accountRoutes(services: Services) {
   app.route('/sso/domains', accountSsoDomainRoutes(services));
   app.route('/sso/connection', accountSsoConnectionRoutes(services));
   app.route('/sso/policy', accountSsoPolicyRoutes(services));
+  app.route('/scim', accountScimRoutes(services));
 
   // The body names the account too (spec 7); it must be the bearer's, else it is "not found" like any other.
   app.post('/session-portal', requireAccount(services), requireAdministrator, async (c) => {

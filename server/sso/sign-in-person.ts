@@ -58,7 +58,7 @@ async function linkedUser(tx: Queryable, accountId: number, identity: ProviderId
 }
 
 async function userByAddress(tx: Queryable, accountId: number, identity: ProviderIdentity, now: Date): Promise<UserRow> {
-  const user = (await findUserByEmail(tx, identity.email)) ?? (await createUser(tx, identity, now));
+  const user = (await findUserByEmail(tx, identity.email)) ?? (await createProvidedUser(tx, identity, now));
   await tx.query(
     `insert into sso_identities (account_id, issuer, subject, user_id, created_at) values ($1, $2, $3, $4, $5)
      on conflict do nothing`,
@@ -67,7 +67,13 @@ async function userByAddress(tx: Queryable, accountId: number, identity: Provide
   return user;
 }
 
-async function createUser(tx: Queryable, identity: ProviderIdentity, now: Date): Promise<UserRow> {
+/**
+ * A new portal user for an address an account's provider speaks for (a sign-in, or directory
+ * sync's provisioning), without a password; the existing user when the address was taken meanwhile.
+ */
+export async function createProvidedUser(
+  tx: Queryable, identity: Pick<ProviderIdentity, 'email' | 'firstName' | 'lastName'>, now: Date,
+): Promise<UserRow> {
   const localPart = identity.email.slice(0, identity.email.lastIndexOf('@'));
   const created = await insertUser(tx, {
     firstName: (identity.firstName?.trim() || localPart).slice(0, limits.name),

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { CatalogueProduct } from '../catalogue/catalogue-store';
+import { appBlockedSql } from '../members/app-access';
 
 /** A product the account has paid for, with the package it comes in. */
 export type SubscribedProduct = CatalogueProduct & { packageId: number; packageName: string };
@@ -7,7 +8,7 @@ export type SubscribedProduct = CatalogueProduct & { packageId: number; packageN
 /**
  * The products of the account's ACTIVE subscriptions, each once: a product in several subscribed
  * packages is shown under the first of them by package id (the rule grantableProducts follows).
- * Ordered by product name. With `withoutBlockedFor`, without the products blocked for that member
+ * Ordered by product name. With `withoutBlockedFor`, without the products off for that member (members/app-access.ts)
  * (in the same query: the apps list is read on every visit to the dashboard).
  */
 export async function subscribedProducts(db: Queryable, accountId: number, withoutBlockedFor: number | null = null): Promise<SubscribedProduct[]> {
@@ -19,8 +20,7 @@ export async function subscribedProducts(db: Queryable, accountId: number, witho
        join package_products pp on pp.package_id = pk.id
        join products p on p.id = pp.product_id
        where s.account_id = $1 and s.status = 'active'
-         and not exists (select 1 from membership_blocked_products b
-                         where b.account_id = $1 and b.user_id = $2::int and b.product_id = p.id)
+         and not ${appBlockedSql('$1', '$2::int', 'p.id')}
        order by p.id, pk.id
      ) subscribed
      order by lower(name), id`,

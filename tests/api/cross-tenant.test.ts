@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, memberMessages, ssoMessages, twoStepMessages } from '../../src/api/contract';
+import { billingMessages, memberMessages, scimMessages, ssoMessages, twoStepMessages } from '../../src/api/contract';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../../server/accounts/messages';
 import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../server/auth/messages';
 import { excludedNotMembersMessage } from '../../server/billing/messages';
@@ -11,6 +11,7 @@ import { leaksIn } from '../support/leaks';
 import { buildTenants, expireShortSessions, type Tenants } from '../support/tenants';
 import { addPasskey, newAuthenticator } from '../support/api-passkeys';
 import { PASSWORD } from '../support/api-users';
+import { ERROR_SCHEMA, PATCH_OP, scim, type ScimAnswer } from '../support/api-scim';
 
 /*
  * The cross-tenant matrix (issue 9, "Proofs" 1): every call that acts on an account, tried by every
@@ -140,6 +141,17 @@ const calls: Call[] = [
       }),
     },
   },
+  { name: 'GET account/scim', admin: true, send: (api, token) => api.get('account/scim', token) },
+  { name: 'POST account/scim/token', admin: true, send: (api, token) => api.post('account/scim/token', {}, token) },
+  { name: 'POST account/scim/token/revoke', admin: true, send: (api, token) => api.post('account/scim/token/revoke', {}, token) },
+  {
+    name: 'POST account/scim/groups/{id}/apps', admin: true,
+    send: (api, token, t) => api.post(`account/scim/groups/${t.target.scimGroupId}/apps`, { product_ids: [] }, token),
+    naming: {
+      send: (api, token, t) => api.post(`account/scim/groups/${t.target.scimGroupId}/apps`, { product_ids: [] }, token),
+      refusal: () => refusal(404, scimMessages.groupNotFound),
+    },
+  },
   { name: 'GET product', admin: false, ownRead: true, send: (api, token) => api.get('product', token) },
   {
     name: 'POST product (token in the body)', admin: false,
@@ -236,6 +248,53 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     const response = await sendAndCheck(() => send(t.attacker.token, added.body.passkey.id));
     expect({ status: response.status, body: response.body }).toEqual(refusal(404, twoStepMessages.passkeyNotFound));
   });
+
+  // SCIM (/scim/v2): the bearer is the account's SCIM token, so every call acts on the token's account.
+  type ScimCall = [string, (t: Tenants) => [method: string, path: string, body?: unknown]];
+  const patchUser = { schemas: [PATCH_OP], Operations: [{ op: 'replace', value: { active: false } }] };
+  const scimCalls: ScimCall[] = [
+    ['GET /scim/v2/Users', () => ['GET', '/Users']],
+    ['GET /scim/v2/Users?filter', (t) => ['GET', `/Users?filter=${encodeURIComponent(`userName eq "scim"`)}&x=${t.target.scimUserId}`]],
+    ['GET /scim/v2/Users/{id}', (t) => ['GET', `/Users/${t.target.scimUserId}`]],
+    ['POST /scim/v2/Users', (t) => ['POST', '/Users', { userName: `intruder@${t.target.ssoDomain.domain}`, name: { givenName: 'In' } }]],
+    ['PUT /scim/v2/Users/{id}', (t) => ['PUT', `/Users/${t.target.scimUserId}`, { userName: `taken@${t.target.ssoDomain.domain}`, active: false }]],
+    ['PATCH /scim/v2/Users/{id}', (t) => ['PATCH', `/Users/${t.target.scimUserId}`, patchUser]],
+    ['DELETE /scim/v2/Users/{id}', (t) => ['DELETE', `/Users/${t.target.scimUserId}`]],
+    ['GET /scim/v2/Groups', () => ['GET', '/Groups']],
+    ['GET /scim/v2/Groups/{id}', (t) => ['GET', `/Groups/${t.target.scimGroupId}`]],
+    ['POST /scim/v2/Groups', (t) => ['POST', '/Groups', { displayName: 'Intruders', members: [{ value: t.target.scimUserId }] }]],
+    ['PUT /scim/v2/Groups/{id}', (t) => ['PUT', `/Groups/${t.target.scimGroupId}`, { displayName: 'Renamed', members: [] }]],
+    ['PATCH /scim/v2/Groups/{id}', (t) => ['PATCH', `/Groups/${t.target.scimGroupId}`, { schemas: [PATCH_OP], Operations: [{ op: 'remove', path: 'members' }] }]],
+    ['DELETE /scim/v2/Groups/{id}', (t) => ['DELETE', `/Groups/${t.target.scimGroupId}`]],
+    ['GET /scim/v2/ServiceProviderConfig', () => ['GET', '/ServiceProviderConfig']],
+  ];
+  const scimCallers: [string, (t: Tenants) => string | null][] = [
+    ['no token', () => null],
+    ["the target's account token (the wrong kind)", (t) => t.target.owner.accountToken],
+    ["the target's SCIM token, altered", (t) => `${t.target.scimToken.slice(0, -1)}${t.target.scimToken.endsWith('A') ? 'B' : 'A'}`],
+  ];
+  const asScim = (answer: ScimAnswer): ApiResponse => answer;
+
+  it.each(scimCalls.flatMap(([name, call]) => scimCallers.map(([who, token]) => [name, who, call, token] as const)))(
+    '%s, by %s: 401 in SCIM\'s schema, nothing shown, nothing changed',
+    async (_name, _who, call, token) => {
+      const [method, path, body] = call(t);
+      const response = await sendAndCheck(async () => asScim(await scim(api, method, path, token(t), body)));
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '401' });
+    },
+  );
+
+  it.each(scimCalls.map(([name, call]) => [name, call] as const))(
+    "%s, with another account's SCIM token naming the target's people and groups: nothing of the target's shown, nothing changed",
+    async (_name, call) => {
+      const [method, path, body] = call(t);
+      const response = await sendAndCheck(async () => asScim(await scim(api, method, path, t.attacker.scimToken, body)));
+      // Lists and documents answer with the attacker's own (nothing); a change is refused: an id the
+      // attacker's account has not got (404), or an address or member that is not theirs (400).
+      expect(response.status).toBe(method === 'GET' && !/\/(Users|Groups)\/\d/.test(path) ? 200 : method === 'POST' ? 400 : 404);
+    },
+  );
 
   it("has teeth: the target's own administrator is served, and the answers do show the target's things", async () => {
     const members = await api.get('invitation/get-user-account-invitations', t.target.owner.accountToken);

@@ -4,10 +4,13 @@ import {
   InvitationTokenRequest, InviteRequest, LaunchRequest, LinkCheckRequest, LoginRequest, OtpCheckRequest, PackageInfoRequest,
   PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
   RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SaveConnectionRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
-  SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SetSsoPolicyRequest, SsoFinishRequest, SsoStartRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
+  GroupAppsRequest, SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SetSsoPolicyRequest, SsoFinishRequest, SsoStartRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
   UpdateMeRequest,
 } from '../../src/api/contract';
 import { AdminRequest } from '../../server/admin/admin-proof';
+import { ScimGroupBody } from '../../server/scim/group-input';
+import { ScimPatchBody } from '../../server/scim/patch-request';
+import { ScimUserBody } from '../../server/scim/user-input';
 import { accountForm, updateForm } from './api-accounts';
 import { BUSINESS_PACKAGE } from './api-members';
 import { PASSWORD } from './api-users';
@@ -21,14 +24,14 @@ import type { FuzzWorld } from './fuzz-world';
  * fuzzed without touching this table.
  */
 
-export type Bearer = 'none' | 'session' | 'account' | 'invitation' | 'unverified' | 'leaver';
+export type Bearer = 'none' | 'session' | 'account' | 'invitation' | 'unverified' | 'leaver' | 'scim';
 
 type Keyed = { schema: unknown };
 export type FuzzBody = { keys: readonly string[]; sample: (w: FuzzWorld) => Record<string, unknown>; more?: fc.Arbitrary<unknown>[] };
 
 export type FuzzRoute = {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path with its parameters in place (each already encoded). */
   path: (params: string[]) => string;
   /** Valid samples of the path parameters, in order. */
@@ -348,7 +351,52 @@ export const fuzzRoutes: FuzzRoute[] = [
   // Anything else: the portal's fallback and the unknown paths' 404.
   { name: 'GET /{anything}', method: 'GET', path: ([first, second]) => `/${first}/${second}`, params: () => ['dashboard', 'profile'], bearer: 'none' },
   { name: 'POST /api/v1/{anything}', method: 'POST', path: ([first]) => `/api/v1/${first}`, params: () => ['nothing'], bearer: 'none', body: 'raw' },
+  // Directory sync: the administrators' calls, then SCIM's with the account's SCIM token.
+  { name: 'GET account/scim', method: 'GET', path: api('account/scim'), bearer: 'account' },
+  { name: 'POST account/scim/token', method: 'POST', path: api('account/scim/token'), bearer: 'account', body: body(EmptyRequest, () => ({})) },
+  {
+    name: 'POST account/scim/groups/{id}/apps', method: 'POST', path: ([id]) => `/api/v1/account/scim/groups/${id}/apps`,
+    params: (w) => [w.scimGroupId], bearer: 'account', body: body(GroupAppsRequest, () => ({ product_ids: [1] })),
+  },
+  ...scimRoutes(),
+  // Last: once revoked, the SCIM token opens nothing.
+  { name: 'POST account/scim/token/revoke', method: 'POST', path: api('account/scim/token/revoke'), bearer: 'account', body: body(EmptyRequest, () => ({})) },
 ];
+
+const SCIM_PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+
+/** /scim/v2: each resource's calls, with bodies shaped as Okta and Entra ID send them. */
+function scimRoutes(): FuzzRoute[] {
+  const scim = (path: string) => () => `/scim/v2/${path}`;
+  const user = (w: FuzzWorld) => ({ userName: `fuzz@${w.scimDomain}`, name: { givenName: 'Fuzz', familyName: 'Person' }, externalId: 'fz1', active: true });
+  const userPatch = body(ScimPatchBody, () => ({
+    schemas: [SCIM_PATCH], Operations: [{ op: 'Replace', path: 'active', value: 'True' }, { op: 'replace', value: { 'name.givenName': 'Fuzzy' } }],
+  }), [fc.record({ Operations: fc.array(fc.record({ op: fc.constantFrom('add', 'Replace', 'remove', 'copy'), path: oddString, value: junk }), { maxLength: 3 }) })]);
+  const groupPatch = body(ScimPatchBody, (w) => ({
+    schemas: [SCIM_PATCH], Operations: [{ op: 'add', path: 'members', value: [{ value: w.scimUserId }] }, { op: 'remove', path: `members[value eq "${w.scimUserId}"]` }],
+  }), [fc.record({ Operations: fc.array(fc.record({ op: fc.constantFrom('add', 'replace', 'Remove'), path: fc.constantFrom('members', 'displayName', 'members[value eq "1"]'), value: junk }), { maxLength: 3 }) })]);
+  const listQuery = (attribute: string) => (w: FuzzWorld) => ({ filter: `${attribute} eq "fuzz@${w.scimDomain}"`, startIndex: '1', count: '100' });
+  return [
+    { name: 'GET /scim/v2/ServiceProviderConfig', method: 'GET', path: scim('ServiceProviderConfig'), bearer: 'scim' },
+    { name: 'GET /scim/v2/ResourceTypes', method: 'GET', path: scim('ResourceTypes'), bearer: 'scim' },
+    { name: 'GET /scim/v2/Schemas', method: 'GET', path: scim('Schemas'), bearer: 'scim' },
+    { name: 'GET /scim/v2/Users', method: 'GET', path: scim('Users'), query: listQuery('userName'), bearer: 'scim' },
+    { name: 'GET /scim/v2/Users/{id}', method: 'GET', path: ([id]) => `/scim/v2/Users/${id}`, params: (w) => [w.scimUserId], bearer: 'scim' },
+    { name: 'POST /scim/v2/Users', method: 'POST', path: scim('Users'), bearer: 'scim', body: body(ScimUserBody, user) },
+    { name: 'PUT /scim/v2/Users/{id}', method: 'PUT', path: ([id]) => `/scim/v2/Users/${id}`, params: (w) => [w.scimUserId], bearer: 'scim', body: body(ScimUserBody, (w) => ({ ...user(w), userName: w.scimUserName })) },
+    { name: 'PATCH /scim/v2/Users/{id}', method: 'PATCH', path: ([id]) => `/scim/v2/Users/${id}`, params: (w) => [w.scimUserId], bearer: 'scim', body: userPatch },
+    { name: 'DELETE /scim/v2/Users/{id}', method: 'DELETE', path: ([id]) => `/scim/v2/Users/${id}`, params: (w) => [w.scimSpareUserId], bearer: 'scim' },
+    { name: 'GET /scim/v2/Groups', method: 'GET', path: scim('Groups'), query: (w) => ({ ...listQuery('displayName')(w), excludedAttributes: 'members' }), bearer: 'scim' },
+    { name: 'GET /scim/v2/Groups/{id}', method: 'GET', path: ([id]) => `/scim/v2/Groups/${id}`, params: (w) => [w.scimGroupId], bearer: 'scim' },
+    { name: 'POST /scim/v2/Groups', method: 'POST', path: scim('Groups'), bearer: 'scim', body: body(ScimGroupBody, (w) => ({ displayName: 'Fuzzers', members: [{ value: w.scimUserId }] })) },
+    { name: 'PUT /scim/v2/Groups/{id}', method: 'PUT', path: ([id]) => `/scim/v2/Groups/${id}`, params: (w) => [w.scimGroupId], bearer: 'scim', body: body(ScimGroupBody, (w) => ({ displayName: 'Fuzz group', members: [{ value: w.scimUserId }] })) },
+    { name: 'PATCH /scim/v2/Groups/{id}', method: 'PATCH', path: ([id]) => `/scim/v2/Groups/${id}`, params: (w) => [w.scimGroupId], bearer: 'scim', body: groupPatch },
+    { name: 'DELETE /scim/v2/Groups/{id}', method: 'DELETE', path: ([id]) => `/scim/v2/Groups/${id}`, params: (w) => [w.scimSpareGroupId], bearer: 'scim' },
+  ];
+}
+
+/** SCIM's routes (/scim/v2), fuzzed in a file of their own. */
+export const isScimRoute = (route: FuzzRoute): boolean => route.name.includes('/scim/v2/') || route.name.includes('account/scim');
 
 /** The identity API's routes (auth/...), fuzzed in a file of their own. */
 export const isAuthRoute = (route: FuzzRoute): boolean => /^[A-Z]+ auth(\/|$)/.test(route.name);

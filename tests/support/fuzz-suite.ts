@@ -51,6 +51,7 @@ function bearerFor(bearer: Bearer, w: FuzzWorld): string | null {
     case 'invitation': return w.invitationToken;
     case 'unverified': return w.unverified.register.token;
     case 'leaver': return w.leaverToken();
+    case 'scim': return w.scimToken();
   }
 }
 

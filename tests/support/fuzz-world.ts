@@ -1,10 +1,11 @@
-import type { FlowTokenResponse, SessionPortalResponse, SsoDomain, SubscribeResponse } from '../../src/api/contract';
+import type { CreatedScimToken, FlowTokenResponse, SessionPortalResponse, SsoDomain, SubscribeResponse } from '../../src/api/contract';
 import { openSession } from '../../server/auth/sessions';
 import { sessionToken } from '../../server/routes/auth-flow';
 import type { TestApi } from './api-app';
 import { packageToken } from './api-catalogue';
 import { launched } from './api-launcher';
 import { BUSINESS_PACKAGE, inviteOne, ownedAccount } from './api-members';
+import { scim } from './api-scim';
 import { login, newDeviceId, registerUser, registerVerifiedUser } from './api-users';
 import { uniqueEmail } from './unique-email';
 
@@ -50,6 +51,19 @@ export async function buildFuzzWorld(api: TestApi) {
 
   const ssoDomain = await api.post<SsoDomain>('account/sso/domains', { domain: 'fuzz-verify.example' }, owner.accountToken);
 
+  // Directory sync: a verified domain, the SCIM token, two provisioned people and two groups (one of each for DELETE).
+  const scimDomain = 'fuzz-scim.example';
+  await api.db.query(
+    'insert into sso_domains (account_id, domain, token, created_at, verified_at) values ($1, $2, $3, $4, $4)',
+    [account.id, scimDomain, 'fuzz', api.clock.now()],
+  );
+  const scimToken = (await api.post<CreatedScimToken>('account/scim/token', {}, owner.accountToken)).body.token;
+  const scimUserName = `pat@${scimDomain}`;
+  const scimUserId = String((await scim(api, 'POST', '/Users', scimToken, { userName: scimUserName, name: { givenName: 'Pat' } })).body.id);
+  const scimSpareUserId = String((await scim(api, 'POST', '/Users', scimToken, { userName: `spare@${scimDomain}` })).body.id);
+  const scimGroupId = String((await scim(api, 'POST', '/Groups', scimToken, { displayName: 'Fuzz team', members: [{ value: scimUserId }] })).body.id);
+  const scimSpareGroupId = String((await scim(api, 'POST', '/Groups', scimToken, { displayName: 'Spare team' })).body.id);
+
   const leaver = await registerVerifiedUser(api);
   let leaverToken = await freshSession(api, leaver.register.user.id);
 
@@ -59,6 +73,12 @@ export async function buildFuzzWorld(api: TestApi) {
     launchToken: (await launched(api, owner.accountToken, 'insights')).token,
     hostedPageId, portalToken, ssoDomainId: ssoDomain.body.id, sandboxSubscriptionId: subscription?.id ?? 'sub_none',
     deviceId: newDeviceId(),
+    scimDomain, scimUserName,
+    /** The SCIM token, each call a tenth of a second later: the token's per-minute allowance never cuts a run short. */
+    scimToken: () => {
+      api.clock.advance(100);
+      return scimToken;
+    }, scimUserId, scimSpareUserId, scimGroupId, scimSpareGroupId,
     /** The session logout may end. */
     leaverToken: () => leaverToken,
     renewLeaver: async () => {

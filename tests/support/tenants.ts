@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
-import type { SsoDomain, SubscribeResponse } from '../../src/api/contract';
+import type { CreatedScimToken, SsoDomain, SubscribeResponse } from '../../src/api/contract';
 import { signAccountToken } from '../../server/auth/jwt';
 import type { TestApi } from './api-app';
 import { accountTokenFor, createAccount, type Member } from './api-accounts';
 import { subscribe } from './api-catalogue';
 import { BUSINESS_PACKAGE, invitedMember, inviteOne } from './api-members';
+import { scim } from './api-scim';
 import { login, registerVerifiedUser } from './api-users';
 import type { Secrets } from './leaks';
 import { uniqueEmail } from './unique-email';
@@ -100,9 +101,26 @@ export async function buildTenants(api: TestApi) {
   await subscribe(api, mallorysAccount.id, BUSINESS_PACKAGE);
   const mallory: Member = { ...malloryUser, id: malloryUser.register.user.id, accountToken: mallorysAccount.user_account_token };
 
+  // Directory sync: the target's domain verified (directly: DNS is the domains suite's subject), a
+  // person and a group its provider pushed; each side's SCIM token.
+  await api.db.query('update sso_domains set verified_at = $2 where id = $1', [ssoDomain.body.id, api.clock.now()]);
+  const scimTokenOf = async (accountToken: string) => {
+    const created = await api.post<CreatedScimToken>('account/scim/token', {}, accountToken);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.token;
+  };
+  const targetScimToken = await scimTokenOf(owner.accountToken);
+  const scimPerson = `scim${tag}@${ssoDomain.body.domain}`;
+  const scimUser = await scim(api, 'POST', '/Users', targetScimToken, { userName: scimPerson, externalId: `ext${tag}`, name: { givenName: `Pat${tag}` } });
+  expect(scimUser.status, JSON.stringify(scimUser.body)).toBe(201);
+  const scimGroup = await scim(api, 'POST', '/Groups', targetScimToken, { displayName: `Group${tag}`, members: [{ value: scimUser.body.id }] });
+  expect(scimGroup.status, JSON.stringify(scimGroup.body)).toBe(201);
+  const attackerScimToken = await scimTokenOf(mallory.accountToken);
+
   return {
     target: {
       account, owner, standard, invitee, hostedPageId, ssoDomain: ssoDomain.body,
+      scimToken: targetScimToken, scimUserId: String(scimUser.body.id), scimGroupId: String(scimGroup.body.id),
       canceledAccountToken: canceled.accountToken,
       expiringAccountToken,
       loggedOutAccountToken: leaver.accountToken,
@@ -112,15 +130,16 @@ export async function buildTenants(api: TestApi) {
       accountId: mallorysAccount.id,
       forgedTargetToken: await forgedAccountToken(api, mallory.id, mallory.token, account.id),
       tamperedTargetToken: tamperedAccountToken(mallory.accountToken, account.id),
+      scimToken: attackerScimToken,
     },
     /** Everything that belongs to the target account alone: none of it may appear in an answer to anyone else. */
     secrets: {
       strings: [
         tag, ...Object.values(taggedAccount(tag)), hostedPageId, invitee, ssoDomain.body.domain, ssoDomain.body.record_value,
-        ssoConnection.issuer, ssoConnection.client_id, ssoConnection.client_secret,
+        ssoConnection.issuer, ssoConnection.client_id, ssoConnection.client_secret, targetScimToken, scimPerson, `ext${tag}`, `Group${tag}`,
         ...[owner, standard, canceled, expiring, leaver].map((member) => member.email),
       ],
-      userIds: [owner.id, standard.id, canceled.id, expiring.id, leaver.id],
+      userIds: [owner.id, standard.id, canceled.id, expiring.id, leaver.id, Number(scimUser.body.id)],
       accountIds: [account.id],
     } satisfies Secrets,
   };

@@ -15,6 +15,7 @@ import { ssoDomains } from './014-sso-domains';
 import { ssoConnections } from './015-sso-connections';
 import { ssoPolicy } from './016-sso-policy';
 import { ssoSignIns } from './017-sso-sign-ins';
+import { directorySync } from './018-directory-sync';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -22,5 +23,5 @@ export type { Migration };
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
-  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns,
+  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync,
 ];

@@ -42,6 +42,18 @@ export const activityActions = {
   sso_required: 'Single sign-on required',
   sso_optional: 'Single sign-on no longer required',
   sso_member_joined: 'Member joined by single sign-on',
+  scim_token_created: 'SCIM token created',
+  scim_token_revoked: 'SCIM token revoked',
+  scim_member_provisioned: 'Member provisioned',
+  scim_member_updated: 'Member updated by directory sync',
+  scim_member_suspended: 'Member suspended',
+  scim_member_restored: 'Member restored',
+  scim_member_removed: 'Member removed by directory sync',
+  scim_group_created: 'Group created',
+  scim_group_renamed: 'Group renamed',
+  scim_group_members_changed: 'Group members changed',
+  scim_group_deleted: 'Group deleted',
+  scim_group_apps_changed: 'Group apps changed',
 } as const;
 export type ActivityAction = keyof typeof activityActions;
 

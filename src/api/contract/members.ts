@@ -153,6 +153,8 @@ export const MemberRow = object({
   /** A pending invitation past its 7 days: it can be re-invited or canceled. */
   expired: boolean(),
   invited_at: nullable(string()),
+  /** The identity provider has the member inactive (directory sync): they cannot open the account until restored. */
+  suspended: boolean(),
   packages: array(MemberPackage),
 });
 export type MemberRow = Infer<typeof MemberRow>;

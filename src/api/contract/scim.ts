@@ -82,3 +82,29 @@ export type CreatedScimToken = Infer<typeof CreatedScimToken>;
 /** POST account/scim/groups/:id/apps: the apps the group grants, exactly these from now on. */
 export const GroupAppsRequest = object({ product_ids: ProductIdList });
 export type GroupAppsRequest = Infer<typeof GroupAppsRequest>;
+
+/**
+ * The `detail` of SCIM's error answers: read by whoever looks at the identity provider's
+ * provisioning log, so plain words naming what to fix.
+ */
+export const scimErrorDetails = {
+  unauthorized: 'The bearer token is missing, wrong or revoked. Create a new SCIM token on Single sign-on.',
+  tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`,
+  bodyTooLarge: 'The request body is larger than 1 MB.',
+  invalidJson: 'The request body must be a JSON object.',
+  invalidBody: (problem: string) => `The request body is not valid: ${problem}`,
+  invalidFilter: 'Only filters of the form attribute eq "value" on userName, externalId, id (Users) or displayName, externalId, id (Groups) are supported.',
+  userNotFound: 'No user with this id.',
+  groupNotFound: 'No group with this id.',
+  notFound: 'No such SCIM endpoint.',
+  methodNotAllowed: 'This method is not supported here.',
+  userNameNotEmail: 'userName must be an e-mail address.',
+  domainNotVerified: "userName's domain is not one of this account's verified domains (Single sign-on, Domains).",
+  userExists: 'A user with this userName is already provisioned in this account.',
+  groupExists: 'A group with this displayName already exists in this account.',
+  userNameChangeTaken: 'Another portal user already has this e-mail address.',
+  lastAdministrator: 'This person is the last administrator of the account and cannot be deactivated or removed.',
+  memberNotProvisioned: (value: string) => `The member ${value} is not a user provisioned in this account.`,
+  patchFailed: (problem: string) => `The patch cannot be applied: ${problem}`,
+  serverError: 'The request failed on the server. Try again later.',
+} as const;
