@@ -87,5 +87,7 @@ function toMemberRow(row: ListedRow, products: GrantableProduct[]): MemberRow {
     packages: products.map((product) => ({
       id: product.id, product_name: product.name, name: product.packageName, isAllowed: !blocked.has(product.id),
     })),
+    // Directory sync's suspension is not stored yet: no membership is suspended.
+    suspended: false,
   };
 }

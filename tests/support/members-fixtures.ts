@@ -23,6 +23,7 @@ export function member(fields: Partial<MemberRow> & { email: string }): MemberRo
     user_id: null, first_name: 'Jane', last_name: 'Doe', tenancy: 'STANDARD', is_primary_contact: 0, status: 2, expired: false,
     invited_at: '2026-11-01T10:00:00.000Z',
     packages: products.map((product) => ({ id: product.id, product_name: product.name, name: 'Pro', isAllowed: product.id === 11 })),
+    suspended: false,
     ...fields,
   };
 }

@@ -7,7 +7,7 @@ import { memberKeys, membersQuery } from '../../src/features/members/queries';
 
 const row = (email: string): MemberRow => ({
   user_id: 1, first_name: 'Ada', last_name: 'Lovelace', email, tenancy: 'ADMINISTRATOR', is_primary_contact: 1,
-  status: 2, expired: false, invited_at: null, packages: [],
+  status: 2, expired: false, invited_at: null, packages: [], suspended: false,
 });
 
 type Sent = { ifNoneMatch: string | null; authorization: string | null };

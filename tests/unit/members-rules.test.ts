@@ -21,6 +21,7 @@ const row = (fields: Partial<MemberRow> = {}): MemberRow => ({
     { id: 12, product_name: 'Billing', name: 'Pro', isAllowed: false },
     { id: 13, product_name: 'CRM', name: 'Pro', isAllowed: false },
   ],
+  suspended: false,
   ...fields,
 });
 

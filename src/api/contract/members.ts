@@ -154,6 +154,8 @@ export const MemberRow = object({
   expired: boolean(),
   invited_at: nullable(string()),
   packages: array(MemberPackage),
+  /** The identity provider suspended the membership over SCIM (`active: false`): the person cannot choose the account. */
+  suspended: boolean(),
 });
 export type MemberRow = Infer<typeof MemberRow>;
 export const MemberList = array(MemberRow);
