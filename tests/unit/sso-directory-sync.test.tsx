@@ -10,8 +10,13 @@ import { renderWithProviders } from '../support/render';
 import { makeAccount, seedSession } from '../support/session-fixtures';
 
 const admin = makeAccount({ id: 7, tenancy: 'ADMINISTRATOR' });
-const BASE_URL = 'https://portal.example/scim/v2';
 const SECRET = 'scim_3f9a1c7e5b2d8f4a6c0e9b1d3f5a7c9e2b4d6f8a';
+const PORTAL = 'https://portal.example';
+const provider = {
+  redirect_uri: `${PORTAL}/api/v1/sso/oidc/callback`, entity_id: `${PORTAL}/api/v1/sso/saml/metadata`,
+  acs_url: `${PORTAL}/api/v1/sso/saml/acs`, metadata_url: `${PORTAL}/api/v1/sso/saml/metadata`,
+};
+const BASE_URL = `${PORTAL}/scim/v2`;
 const CREATED_AT = '2026-11-28T09:30:00.000Z';
 const apps: Product[] = [
   { id: 11, name: 'Analytics', referrer: 'analytics', url: 'https://analytics.example.com' },
@@ -53,6 +58,10 @@ function serve(world: World) {
         return [200, found];
       }
       if (call.path === 'product') return [200, apps];
+      // The parts above it, set up with nothing yet.
+      if (call.path === 'account/sso/domains') return [200, []];
+      if (call.path === 'account/sso/connection') return [200, { connection: null, provider }];
+      if (call.path === 'account/sso/policy') return [200, { require_sso: false, prerequisites_met: false, in_force: false }];
       return [404, { message: 'Not found' }];
     },
   });
@@ -93,8 +102,10 @@ describe('Single sign-on: directory sync', () => {
     const clickedAt = Date.now();
     await userEvent.click(create);
     expect(await within(part).findByText(SECRET)).toBeTruthy();
-    expect(within(part).getByText(messages.tokenShownOnce)).toBeTruthy();
-    expect(within(part).getByRole('button', { name: 'Copy token' })).toBeTruthy();
+    const tokenBox = within(part).getByRole('group', { name: labels.token, description: messages.tokenShownOnce });
+    expect(within(tokenBox).getByRole('button', { name: 'Copy token' })).toBeTruthy();
+    // The button pressed is gone: the focus is on the new token, not lost to the page's start.
+    expect(document.activeElement).toBe(tokenBox);
     expect(await within(part).findByText(summary(SECRET.slice(-4)))).toBeTruthy();
     expect(posts(calls, 'account/scim/token')[0].authorization).toBe('Bearer account-token-7');
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { errorMessage, type CreatedScimToken, type ScimTokenSummary, type UserAccount } from '../../api/contract';
 import { scimTexts as texts } from '../../i18n/sso';
@@ -27,9 +27,17 @@ export function ScimToken({ account, summary }: ScimTokenProps) {
   const revoke = useRevokeScimToken(account);
   const [created, setCreated] = useState<CreatedScimToken | null>(null);
   const [revoking, setRevoking] = useState(false);
+  const tokenBox = useRef<HTMLDivElement | null>(null);
+  const noteId = useId();
   // A token another administrator revoked and replaced meanwhile is no longer worth copying.
   const fresh = created && (summary === null || summary.last_four === created.last_four) ? created : null;
   const live = summary ?? fresh;
+
+  // 'Create SCIM token' gives way to 'Revoke' once pressed: the focus goes to the new token, whose
+  // note a screen reader then reads, rather than to the page's start.
+  useEffect(() => {
+    if (created) tokenBox.current?.focus();
+  }, [created]);
 
   const onCreate = () =>
     create.mutate(undefined, {
@@ -53,9 +61,21 @@ export function ScimToken({ account, summary }: ScimTokenProps) {
   return (
     <Stack gap="3">
       {fresh && (
-        <Stack gap="2" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md" p="3">
+        <Stack
+          ref={tokenBox}
+          tabIndex={-1}
+          role="group"
+          aria-label={texts.token}
+          aria-describedby={noteId}
+          gap="2"
+          borderWidth="1px"
+          borderColor="border.warning"
+          bg="bg.warning"
+          borderRadius="md"
+          p="3"
+        >
           <CopyableText label={texts.token} value={fresh.token} copyName={texts.copyToken} />
-          <Text textStyle="sm" fontWeight="medium" color="fg.warning">
+          <Text id={noteId} textStyle="sm" fontWeight="medium" color="fg.warning">
             {texts.tokenShownOnce}
           </Text>
         </Stack>
