@@ -194,11 +194,21 @@ describe('Single sign-on: directory sync', () => {
     expect(within(form).getByText('CRM')).toBeTruthy();
     expect(posts(calls, 'account/scim/groups/3/apps')).toHaveLength(0);
 
+    // A choice begun in another group, not saved.
+    const salesForm = within(list).getByRole('form', { name: 'Sales' });
+    const salesSelect = within(salesForm).getByRole('combobox', { name: labels.groupApps });
+    await userEvent.click(salesSelect);
+    await userEvent.type(salesSelect, 'Billing');
+    await userEvent.keyboard('{Enter}');
+
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.groupAppsSaved)).toBeTruthy();
     expect(posts(calls, 'account/scim/groups/3/apps').map((call) => call.body)).toEqual([{ product_ids: [11, 13] }]);
     expect(posts(calls, 'account/scim/groups/4/apps')).toHaveLength(0);
     expect(world.groups[0].product_ids).toEqual([11, 13]);
+    // The state refreshed after the save; the other group's choice stays, still to be saved.
+    await waitFor(() => expect(calls.filter((call) => call.path === 'account/scim')).toHaveLength(2));
+    expect(within(salesForm).getByText('Billing')).toBeTruthy();
   });
 
   it('says so when a group was deleted by the provider meanwhile, and drops it', async () => {

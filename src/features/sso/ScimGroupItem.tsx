@@ -26,6 +26,8 @@ type GroupAppsValues = { product_ids: number[] };
  */
 export function ScimGroupItem({ account, group, apps, appsLoading }: ScimGroupItemProps) {
   const save = useSetGroupApps(account);
+  // The query's structural sharing keeps an unchanged group's array as it was through a refresh,
+  // so saving another group does not reset a choice not yet saved here.
   const initialValues = useMemo<GroupAppsValues>(() => ({ product_ids: group.product_ids }), [group.product_ids]);
 
   const onSubmit = async ({ product_ids }: GroupAppsValues) => {
