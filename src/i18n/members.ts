@@ -46,6 +46,9 @@ export const memberStatusLabels = {
   declined: 'Declined',
 } as const;
 
+/** Beside the status of a membership the identity provider suspended over directory sync (SCIM `active: false`). */
+export const memberSuspendedLabel = 'Suspended';
+
 /** Row actions: the visible text, and the action's full name that starts the button's accessible name. */
 export const memberActionTexts = {
   edit: { text: 'Edit', name: 'Edit' },

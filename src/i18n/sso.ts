@@ -1,4 +1,6 @@
-import { ssoConnectionLabels, ssoConnectionMessages, ssoLabels, ssoMessages, ssoPolicyLabels, ssoPolicyMessages } from '../api/contract';
+import {
+  scimLabels, scimMessages, ssoConnectionLabels, ssoConnectionMessages, ssoLabels, ssoMessages, ssoPolicyLabels, ssoPolicyMessages,
+} from '../api/contract';
 
 /** Texts of the Single sign-on screen; its labels and messages live in the contract beside the API's. */
 export const ssoTexts = {
@@ -44,5 +46,19 @@ export const ssoPolicyTexts = {
   ...ssoPolicyMessages,
   description: 'Once it is on, people at your verified domains sign in through your identity provider, not with a password.',
   policyLoadFailed: 'The policy could not be loaded.',
+  retry: 'Retry',
+} as const;
+
+/** Texts of the 'Directory sync' part; its labels and messages live in the contract beside the API's. */
+export const scimTexts = {
+  ...scimLabels,
+  ...scimMessages,
+  copyBaseUrl: 'base URL',
+  copyToken: 'token',
+  revokeTitle: 'Revoke SCIM token',
+  cancel: 'Cancel',
+  save: 'Save',
+  groupAppsHint: 'Members of this group may use these apps, besides those given to them directly.',
+  loadFailed: 'Directory sync could not be loaded.',
   retry: 'Retry',
 } as const;

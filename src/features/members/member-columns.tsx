@@ -1,7 +1,7 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import type { MemberRow } from '../../api/contract';
 import {
-  memberColumnTexts as headers, memberStatusLabels, memberTypeLabels, primaryContactLabels,
+  memberColumnTexts as headers, memberStatusLabels, memberSuspendedLabel, memberTypeLabels, primaryContactLabels,
 } from '../../i18n/members';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { MemberActionButtons } from './MemberActionButtons';
@@ -30,6 +30,23 @@ const firstNameCell = (row: MemberRow) =>
 const typeLabel = (row: MemberRow) => memberTypeLabels[row.tenancy];
 const primaryContactLabel = (row: MemberRow) => primaryContactLabels[row.is_primary_contact];
 const statusLabel = (row: MemberRow) => memberStatusLabels[memberStatus(row)];
+/** Searching 'suspended' finds the suspended members, as the cell shows them. */
+const statusSearchText = (row: MemberRow) => (row.suspended ? `${statusLabel(row)} ${memberSuspendedLabel}` : statusLabel(row));
+
+/**
+ * The invitation's status, and beside it 'Suspended' while directory sync has suspended the
+ * membership: the person is still a member (Cancel still applies) but cannot choose the account.
+ */
+const statusCell = (row: MemberRow) => (
+  <Flex as="span" gap="1.5" wrap="wrap" display="inline-flex">
+    <Badge colorPalette={statusPalette[memberStatus(row)]}>{statusLabel(row)}</Badge>
+    {row.suspended ? (
+      <Badge colorPalette="red" variant="outline">
+        {memberSuspendedLabel}
+      </Badge>
+    ) : null}
+  </Flex>
+);
 
 export type OnMemberAction = (action: MemberAction, row: MemberRow) => void;
 
@@ -57,10 +74,8 @@ export function memberColumns(onAction: OnMemberAction, lastAdministrator: strin
     {
       id: 'status',
       header: headers.status,
-      cell: (row) => (
-        <Badge colorPalette={statusPalette[memberStatus(row)]}>{statusLabel(row)}</Badge>
-      ),
-      searchText: statusLabel,
+      cell: statusCell,
+      searchText: statusSearchText,
     },
     {
       id: 'action',

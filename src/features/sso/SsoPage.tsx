@@ -5,6 +5,7 @@ import { useSession } from '../../session/SessionProvider';
 import { AdministratorsOnly } from '../../ui/AdministratorsOnly';
 import { PageTitle } from '../../ui/PageTitle';
 import { ConnectionSection } from './ConnectionSection';
+import { DirectorySyncSection } from './DirectorySyncSection';
 import { DomainsSection } from './DomainsSection';
 import { PolicySection } from './PolicySection';
 
@@ -12,7 +13,7 @@ import { PolicySection } from './PolicySection';
  * /dashboard/sso: single sign-on for the account. Administrators only; a STANDARD member reads why
  * and no call is made. Its parts follow one another: the domains the account proves it owns come
  * first, since the identity provider's connection below them trusts only addresses at them; the
- * policy comes last, since it needs both.
+ * policy follows, since it needs both; directory sync, which stands on its own, comes last.
  */
 export function SsoPage() {
   const { selectedAccount } = useSession();
@@ -34,6 +35,7 @@ function SsoParts({ account }: { account: UserAccount }) {
       <DomainsSection account={account} />
       <ConnectionSection account={account} />
       <PolicySection account={account} />
+      <DirectorySyncSection account={account} />
     </Stack>
   );
 }
