@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedScimToken, CurrentUserResponse, Product, ScimGroupSummary } from '../../src/api/contract';
-import { storageKeys } from '../../src/session/storage-keys';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
 import { person } from '../support/journeys';
@@ -25,17 +23,6 @@ afterAll(async () => {
   await Promise.all([dns?.close(), oidc?.close()]);
 });
 
-/** A call to the portal's API as the browser's code makes it, with `token` as the bearer. */
-async function apiCall<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${env.portal.url}/api/v1/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, path).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 /** A call the identity provider makes, with the SCIM token. */
 async function provider<T = { id: string }>(token: string, method: string, path: string, body: unknown): Promise<T> {
   const response = await fetch(`${env.portal.url}/scim/v2${path}`, {
@@ -56,27 +43,31 @@ describe('directory sync: the account’s identity provider provisions people an
     await verifyDomain(admin.page, dns, domain);
     await connectOidc(admin.page, oidc);
 
-    // The token, created with the administrator's own account token, as the Directory sync section does.
-    const sessionToken = await admin.page.evaluate(
-      (key) => localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? '', storageKeys.accessToken,
-    );
-    const me = await apiCall<CurrentUserResponse>('auth', sessionToken);
-    const synced = me.userAccounts.find((account) => account.account_name === 'Synced Ltd');
-    if (!synced) throw new Error('no Synced Ltd among the administrator’s accounts');
-    const { token } = await apiCall<CreatedScimToken>('account/scim/token', synced.user_account_token, {});
+    // The administrator creates the token on Directory sync: shown once, then only its last four characters.
+    const sync = admin.page.getByRole('region', { name: 'Directory sync' });
+    await sync.getByText(`${env.portal.url}/scim/v2`, { exact: true }).waitFor();
+    await sync.getByRole('button', { name: 'Create SCIM token' }).click();
+    const shown = sync.getByRole('group', { name: 'Token' });
+    await shown.getByText('Copy the token now: it is shown only once.').waitFor();
+    const token = (await shown.innerText()).match(/[A-Za-z0-9_-]{40,}/)?.[0] ?? '';
+    expect(token).not.toBe('');
 
     // The provider pushes Olli and the group Analysts; the administrator lets Analysts use Insights.
     const olliEmail = `olli@${domain}`;
     const olli = await provider(token, 'POST', '/Users', {
       schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: olliEmail, name: { givenName: 'Olli', familyName: 'Synced' }, active: true,
     });
-    const group = await provider(token, 'POST', '/Groups', {
+    await provider(token, 'POST', '/Groups', {
       schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Analysts', members: [{ value: olli.id }],
     });
-    const products = await apiCall<Product[]>('product', synced.user_account_token);
-    const insights = products.find((product) => product.name === 'Insights');
-    if (!insights) throw new Error('no Insights among the subscribed apps');
-    await apiCall<ScimGroupSummary>(`account/scim/groups/${group.id}/apps`, synced.user_account_token, { product_ids: [insights.id] });
+    await admin.page.reload();
+    await sync.getByText(`Token ending in ${token.slice(-4)}`, { exact: false }).waitFor();
+    expect(await sync.getByText(token).count()).toBe(0);
+    const analysts = sync.getByRole('form', { name: 'Analysts' });
+    await analysts.getByRole('combobox', { name: 'Apps' }).click();
+    await admin.page.getByRole('option', { name: 'Insights', exact: true }).click();
+    await analysts.getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByText('The apps of the group were saved.').first().waitFor();
 
     // Olli signs in through the provider and sees Insights, the group's app, and no other.
     oidc.addPerson({ subject: 'olli-scim', email: olliEmail, firstName: 'Olli', lastName: 'Synced' });
