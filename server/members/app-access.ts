@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/db';
+
 /*
  * Whether a member may use an app, in SQL, for every query that decides it (the dashboard's and
  * the launcher's product list, the members list's `isAllowed`): an app is off for a member when an
@@ -15,3 +17,13 @@ export const appBlockedSql = (account: string, user: string, product: string): s
 export const groupGrantsSql = (account: string, user: string, product: string): string => `exists (
   select 1 from scim_group_members gm join scim_group_products gp on gp.group_id = gm.group_id
   where gm.account_id = ${account} and gm.user_id = ${user} and gp.product_id = ${product})`;
+
+/** The apps one of the member's directory groups grants them. */
+export async function groupGrantedProductIds(db: Queryable, accountId: number, userId: number): Promise<Set<number>> {
+  const rows = await db.query<{ product_id: number }>(
+    `select distinct gp.product_id from scim_group_members gm join scim_group_products gp on gp.group_id = gm.group_id
+     where gm.account_id = $1 and gm.user_id = $2`,
+    [accountId, userId],
+  );
+  return new Set(rows.map((row) => row.product_id));
+}

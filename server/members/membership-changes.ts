@@ -7,6 +7,7 @@ import { countAdministrators, handOverPrimaryContact, removeMembership, upsertMe
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
 import { normaliseEmail } from '../auth/users';
 import { checkGrantable, grantableProducts } from '../catalogue/grantable-products';
+import { groupGrantedProductIds } from './app-access';
 import { blockedFor, blockedProductIds, replaceBlockedProducts } from './blocked-products';
 import {
   cancelInvitation, findInvitationByEmail, recordCanceledMembership, updateInvitationAccess, type InvitationRow,
@@ -84,6 +85,16 @@ export async function cancelRow(services: Services, accountId: number, email: st
 }
 
 /**
+ * The member's direct blocks after an edit. The edit form shows an app a directory group grants as
+ * allowed, and the administrator cannot turn it off there: such an app keeps the direct setting it
+ * had, so the form's "allowed" never becomes a direct grant that outlives the group.
+ */
+function keepGroupGrants(requested: number[], before: number[], grantedByGroups: Set<number>): number[] {
+  const kept = before.filter((id) => grantedByGroups.has(id));
+  return [...requested.filter((id) => !grantedByGroups.has(id)), ...kept];
+}
+
+/**
  * POST invitation/allow-package-membership-invitation: `packages` are the apps the row may use,
  * every other grantable app is blocked (none for an administrator). The tenancy changes too, but
  * the last administrator cannot be made Standard, nor can the primary contact (only administrators
@@ -97,8 +108,8 @@ export async function changeAccess(services: Services, accountId: number, reques
   const blocked = blockedFor(request.tenancy, grantable.map((product) => product.id).filter((id) => !allowed.has(id)));
   const now = services.clock.now();
   const subject = normaliseEmail(request.email);
-  const logChange = async (tx: Queryable, before: { tenancy: Tenancy; blocked: number[] }) => {
-    const apps = appChanges(grantable, before.blocked, blocked);
+  const logChange = async (tx: Queryable, before: { tenancy: Tenancy; blocked: number[] }, after = blocked) => {
+    const apps = appChanges(grantable, before.blocked, after);
     const tenancy = userTypeChange(before.tenancy, request.tenancy);
     if (!tenancy && !apps) return;
     await recordActivity(tx, {
@@ -113,9 +124,11 @@ export async function changeAccess(services: Services, accountId: number, reques
         if (primaryContactUserId === member.user_id) throw conflict(PRIMARY_CONTACT_DEMOTION_MESSAGE);
       }
       const blockedBefore = await blockedProductIds(tx, accountId, member.user_id);
+      const grantedByGroups = await groupGrantedProductIds(tx, accountId, member.user_id);
+      const blockedNow = blockedFor(request.tenancy, keepGroupGrants(blocked, blockedBefore, grantedByGroups));
       await upsertMembership(tx, { userId: member.user_id, accountId, tenancy: request.tenancy, now });
-      await replaceBlockedProducts(tx, accountId, member.user_id, blocked);
-      await logChange(tx, { tenancy: member.tenancy, blocked: blockedBefore });
+      await replaceBlockedProducts(tx, accountId, member.user_id, blockedNow);
+      await logChange(tx, { tenancy: member.tenancy, blocked: blockedBefore }, blockedNow);
       return memberMessages.membershipUpdated;
     }
     if (invitation) {

@@ -7,6 +7,7 @@ import { expectNotAvailable, launch, launched } from '../support/api-launcher';
 import {
   GROUP_SCHEMA, PATCH_OP, USER_SCHEMA, expectStatus, grantApps, memberView, personView, scim, scimAccount, scimState,
 } from '../support/api-scim';
+import { products } from '../support/api-members';
 import { registerVerifiedUser } from '../support/api-users';
 
 /*
@@ -149,6 +150,29 @@ describe.each(dbKinds)('directory sync from Okta (%s)', (kind) => {
     ]);
     const granted = (await allEntries(api, owner.accountToken)).find((entry) => entry.action === 'scim_group_apps_changed');
     expect(granted && seen(granted)).toEqual({ who: 'Olivia Owner', what: activityActions.scim_group_apps_changed, subject: 'Engineering', details: 'Allowed: Insights' });
+  });
+
+  it("keeps a group's app the group's: saved in the member's apps form, it still goes with the group", async () => {
+    const { owner, domain, token } = await scimAccount(api);
+    const email = `robin@${domain}`;
+    const user = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: email, name: { givenName: 'Robin', familyName: 'Reed' }, active: true });
+    const group = await scim(api, 'POST', '/Groups', token, { schemas: [GROUP_SCHEMA], displayName: 'Analysts', members: [{ value: user.body.id }] });
+    await grantApps(api, owner.accountToken, group.body.id, ['Insights']);
+    const row = await memberView(api, owner.accountToken, email);
+    expect(row?.apps).toEqual(['Insights']);
+
+    // The administrator saves the form as it shows the member: Insights ticked (the group's), Ledger added.
+    const ids = (await products(api, owner.accountToken)).filter((p) => ['Insights', 'Ledger'].includes(p.name)).map((p) => p.id);
+    const saved = await api.post('invitation/allow-package-membership-invitation', { email, packages: ids, tenancy: 'STANDARD' }, owner.accountToken);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await memberView(api, owner.accountToken, email))?.apps).toEqual(['Insights', 'Ledger']);
+
+    // Out of the group: Insights goes with it; Ledger, the administrator's own grant, stays.
+    const removed = await scim(api, 'PATCH', `/Groups/${group.body.id}`, token, {
+      schemas: [PATCH_OP], Operations: [{ op: 'remove', path: `members[value eq "${user.body.id}"]` }],
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect((await memberView(api, owner.accountToken, email))?.apps).toEqual(['Ledger']);
   });
 
   it('refuses an address outside the verified domains (invalidValue) and one provisioned already (uniqueness)', async () => {

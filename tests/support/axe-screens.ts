@@ -202,6 +202,22 @@ const ssoScreens: Screen[] = [
       await alertDialog(page).waitFor({ state: 'detached' });
     },
   ),
+  // Directory sync: a new SCIM token shown once, and the dialog that asks before revoking it.
+  then('single sign-on, a new SCIM token', async (page) => {
+    await button('Create SCIM token')(page).click();
+    await text('Copy the token now: it is shown only once.')(page).waitFor();
+  }),
+  then(
+    'single sign-on, revoke token dialog',
+    async (page) => {
+      await button('Revoke')(page).click();
+      await alertDialog(page).getByRole('button', { name: 'Revoke' }).waitFor();
+    },
+    async (page) => {
+      await page.keyboard.press('Escape');
+      await alertDialog(page).waitFor({ state: 'detached' });
+    },
+  ),
 ];
 
 /** The whole Security screen: its own settings and, read in a call of their own, the devices. */

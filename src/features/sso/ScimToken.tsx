@@ -69,13 +69,13 @@ export function ScimToken({ account, summary }: ScimTokenProps) {
           aria-describedby={noteId}
           gap="2"
           borderWidth="1px"
-          borderColor="border.warning"
-          bg="bg.warning"
+          borderColor="orange.muted"
+          bg="orange.subtle"
           borderRadius="md"
           p="3"
         >
           <CopyableText label={texts.token} value={fresh.token} copyName={texts.copyToken} />
-          <Text id={noteId} textStyle="sm" fontWeight="medium" color="fg.warning">
+          <Text id={noteId} textStyle="sm" fontWeight="medium" color="orange.fg">
             {texts.tokenShownOnce}
           </Text>
         </Stack>
