@@ -6,6 +6,7 @@ import { person } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
 import { deviceOf } from '../support/member-steps';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
+import { chooseProtocol } from '../support/sso-steps';
 
 const UNREACHABLE = 'The provider could not be reached.';
 
@@ -50,7 +51,7 @@ describe('single sign-on: connection', () => {
     await card.getByText('Not tested since it was last saved.').waitFor();
     await card.getByRole('button', { name: 'Test connection' }).click();
     await card.getByText(UNREACHABLE).waitFor();
-    await card.getByRole('radio', { name: 'SAML 2.0' }).check({ force: true });
+    await chooseProtocol(card, 'SAML 2.0');
     await card.getByText(/\/api\/v1\/sso\/saml\/acs$/).waitFor();
     expect(await overflow(admin.page)).toBe(0);
     await admin.context.close();

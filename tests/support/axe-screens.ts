@@ -3,6 +3,7 @@ import { chooseAccountType } from './account-steps';
 import type { AxeWorld } from './axe-world';
 import { memberRow } from './member-steps';
 import { appCode, confirmPasswordIn, setupKeyIn } from './two-step-steps';
+import { chooseProtocol } from './sso-steps';
 
 /**
  * The screens and dialogs the accessibility walk audits, in the order a person could reach them.
@@ -177,7 +178,7 @@ const ssoScreens: Screen[] = [
   // The Connection part: refusals under its fields, a SAML connection whose provider is not there, and its remove dialog.
   then('single sign-on, connection refused', async (page) => {
     const card = page.getByRole('region', { name: 'Connection' });
-    await card.getByRole('radio', { name: 'OpenID Connect' }).check({ force: true });
+    await chooseProtocol(card, 'OpenID Connect');
     await card.getByRole('textbox', { name: 'Issuer URL' }).fill('http://login.example.com');
     await card.getByRole('textbox', { name: 'Client ID' }).fill('');
     await button('Save connection')(page).click();
@@ -185,7 +186,7 @@ const ssoScreens: Screen[] = [
   }),
   then('single sign-on, a SAML connection the provider of which is not reached', async (page) => {
     const card = page.getByRole('region', { name: 'Connection' });
-    await card.getByRole('radio', { name: 'SAML 2.0' }).check({ force: true });
+    await chooseProtocol(card, 'SAML 2.0');
     await card.getByRole('textbox', { name: 'Metadata URL' }).fill('http://127.0.0.1:9/metadata');
     await button('Save connection')(page).click();
     await button('Test connection')(page).click();

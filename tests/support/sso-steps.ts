@@ -1,5 +1,17 @@
-import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { TestDnsServer } from './dns-server';
+
+/**
+ * Chooses the connection's protocol as a person does, by its visible label: the radio input itself
+ * is visually hidden, and a forced click at its spot can land on whatever moved there.
+ */
+export async function chooseProtocol(card: Locator, protocol: 'OpenID Connect' | 'SAML 2.0'): Promise<void> {
+  const radio = card.getByRole('radio', { name: protocol });
+  if (await radio.isChecked()) return;
+  await card.getByText(protocol, { exact: true }).click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
+}
 
 /** Opens Single sign-on from the menu (at 390 px the menu opens first). */
 export async function openSso(page: Page): Promise<void> {
@@ -23,7 +35,7 @@ export async function verifyDomain(page: Page, dns: TestDnsServer, domain: strin
 /** Saves an OpenID Connect connection and tests it: the page shows the provider's issuer. */
 export async function connectOidc(page: Page, provider: { issuer: string; clientId: string; clientSecret: string }): Promise<void> {
   const card = page.getByRole('region', { name: 'Connection' });
-  await card.getByRole('radio', { name: 'OpenID Connect' }).check({ force: true });
+  await chooseProtocol(card, 'OpenID Connect');
   await card.getByRole('textbox', { name: 'Issuer URL' }).fill(provider.issuer);
   await card.getByRole('textbox', { name: 'Client ID' }).fill(provider.clientId);
   await card.getByLabel('Client secret', { exact: true }).fill(provider.clientSecret);
@@ -35,7 +47,7 @@ export async function connectOidc(page: Page, provider: { issuer: string; client
 /** Saves a SAML 2.0 connection by the provider's metadata URL and tests it. */
 export async function connectSaml(page: Page, metadataUrl: string): Promise<void> {
   const card = page.getByRole('region', { name: 'Connection' });
-  await card.getByRole('radio', { name: 'SAML 2.0' }).check({ force: true });
+  await chooseProtocol(card, 'SAML 2.0');
   await card.getByRole('textbox', { name: 'Metadata URL' }).fill(metadataUrl);
   await card.getByRole('button', { name: 'Save connection' }).click();
   await card.getByText('Not tested since it was last saved.').waitFor();
