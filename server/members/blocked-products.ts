@@ -42,3 +42,9 @@ export async function blockProductsForMembers(db: Queryable, accountId: number, 
     [accountId, userIds, productIds, TENANCY.STANDARD],
   );
 }
+
+/** A member who joins with no apps of their own (single sign-on, directory sync): every app blocked for them directly. */
+export async function blockEveryProduct(db: Queryable, accountId: number, userId: number): Promise<void> {
+  const products = await db.query<{ id: number }>('select id from products');
+  await replaceBlockedProducts(db, accountId, userId, products.map((product) => product.id));
+}

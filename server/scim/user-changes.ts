@@ -7,7 +7,7 @@ import { DIRECTORY_SYNC } from '../activity/actors';
 import { findUserByEmail } from '../auth/users';
 import type { Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
-import { blockedProductIds, replaceBlockedProducts } from '../members/blocked-products';
+import { blockEveryProduct, blockedProductIds } from '../members/blocked-products';
 import { recordCanceledMembership } from '../members/invitation-store';
 import type { Services } from '../services';
 import { createProvidedUser } from '../sso/sign-in-person';
@@ -67,8 +67,7 @@ export async function provisionUser(services: Services, accountId: number, field
       const joined = (await findTenancy(tx, user.id, accountId)) === null;
       if (joined) {
         await addMembership(tx, { userId: user.id, accountId, tenancy: TENANCY.STANDARD, now });
-        const products = await tx.query<{ id: number }>('select id from products');
-        await replaceBlockedProducts(tx, accountId, user.id, products.map((p) => p.id));
+        await blockEveryProduct(tx, accountId, user.id);
       }
       await tx.query(
         'insert into scim_users (account_id, user_id, external_id, created_at, updated_at) values ($1, $2, $3, $4, $4)',

@@ -4,7 +4,7 @@ import { recordActivity } from '../activity/activity-store';
 import { userActor } from '../activity/actors';
 import type { Queryable } from '../db/db';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, type UserRow } from '../auth/users';
-import { replaceBlockedProducts } from '../members/blocked-products';
+import { blockEveryProduct } from '../members/blocked-products';
 import { SsoFailure, type ProviderIdentity } from './provider-identity';
 import { accountVerified, emailDomain } from './verified-domains';
 
@@ -40,8 +40,7 @@ export async function signInPerson(
   const joined = (await findTenancy(tx, user.id, accountId)) === null;
   if (joined) {
     await addMembership(tx, { userId: user.id, accountId, tenancy: TENANCY.STANDARD, now });
-    const products = await tx.query<{ id: number }>('select id from products');
-    await replaceBlockedProducts(tx, accountId, user.id, products.map((p) => p.id));
+    await blockEveryProduct(tx, accountId, user.id);
     await recordActivity(tx, {
       accountId, actor: userActor(verified), action: 'sso_member_joined', subject: verified.email, details: `Joined as ${TENANCY.STANDARD}`, at: now,
     });
