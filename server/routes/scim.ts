@@ -13,6 +13,7 @@ import { GROUP_FILTERS, GROUP_SCHEMA, findScimGroup, listScimGroups, membersOf, 
 import { USER_FILTERS, findScimUser, listScimUsers, toScimUser } from '../scim/scim-users';
 import { createGroup, deleteGroup, updateGroup } from '../scim/group-changes';
 import { provisionUser, removeUser, updateUser } from '../scim/user-changes';
+import { unknownGroup, unknownUser } from '../scim/unknown-resource';
 import { ScimUserBody, userFields } from '../scim/user-input';
 
 type ScimContext = Context<{ Variables: ScimVariables }>;
@@ -74,8 +75,9 @@ export function scimRoutes(services: Services) {
   });
 
   app.get('/Users/:id', async (c) => {
-    const row = await findScimUser(services.db, c.get('accountId'), pathId(c, userNotFound));
-    if (!row) throw userNotFound();
+    const id = pathId(c, userNotFound);
+    const row = await findScimUser(services.db, c.get('accountId'), id);
+    if (!row) throw await unknownUser(services.db, id);
     return scimJson(c, toScimUser(row, publicUrl));
   });
 
@@ -96,7 +98,7 @@ export function scimRoutes(services: Services) {
     const body = await readScimBody(c, ScimPatchBody);
     const accountId = c.get('accountId');
     const row = await findScimUser(services.db, accountId, id);
-    if (!row) throw userNotFound();
+    if (!row) throw await unknownUser(services.db, id);
     const patched = applyPatch(toScimUser(row, publicUrl), body);
     const fields = userFields(checkScimValue(patched, ScimUserBody));
     return scimJson(c, toScimUser(await updateUser(services, accountId, id, fields), publicUrl));
@@ -124,8 +126,9 @@ export function scimRoutes(services: Services) {
   });
 
   app.get('/Groups/:id', async (c) => {
-    const row = await findScimGroup(services.db, c.get('accountId'), pathId(c, groupNotFound));
-    if (!row) throw groupNotFound();
+    const id = pathId(c, groupNotFound);
+    const row = await findScimGroup(services.db, c.get('accountId'), id);
+    if (!row) throw await unknownGroup(services.db, id);
     return scimJson(c, await groupResource(row, !excludes(c, 'members')));
   });
 
@@ -149,7 +152,7 @@ export function scimRoutes(services: Services) {
     const body = await readScimBody(c, ScimPatchBody);
     const accountId = c.get('accountId');
     const row = await findScimGroup(services.db, accountId, id);
-    if (!row) throw groupNotFound();
+    if (!row) throw await unknownGroup(services.db, id);
     const members = (await membersOf(services.db, [id])).get(id) ?? [];
     const resource = {
       schemas: [GROUP_SCHEMA],

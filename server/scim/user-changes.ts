@@ -14,6 +14,7 @@ import { createProvidedUser } from '../sso/sign-in-person';
 import { accountVerified, emailDomain } from '../sso/verified-domains';
 import { ScimError } from './scim-error';
 import { findScimUser, type ScimUserRow } from './scim-users';
+import { unknownUser } from './unknown-resource';
 import type { UserFields } from './user-input';
 
 /*
@@ -22,7 +23,6 @@ import type { UserFields } from './user-input';
  * them too), each writing its activity entry with who = 'Directory sync'.
  */
 
-const userNotFound = () => new ScimError(404, scimErrorDetails.userNotFound);
 
 /** The e-mail must be at a domain this account verified: a provider speaks for its organisation's addresses only. */
 async function assertVerifiedDomain(tx: Queryable, accountId: number, email: string): Promise<void> {
@@ -115,7 +115,7 @@ export async function updateUser(services: Services, accountId: number, userId: 
     return await services.db.transaction(async (tx) => {
       await lockForChange(tx, accountId);
       const row = await findScimUser(tx, accountId, userId);
-      if (!row) throw userNotFound();
+      if (!row) throw await unknownUser(tx, userId);
       const details = describeChanges(row, fields);
       if (row.email !== fields.email) {
         await assertVerifiedDomain(tx, accountId, fields.email);
@@ -160,7 +160,7 @@ export async function removeUser(services: Services, accountId: number, userId: 
   await services.db.transaction(async (tx) => {
     await lockForChange(tx, accountId);
     const row = await findScimUser(tx, accountId, userId);
-    if (!row) throw userNotFound();
+    if (!row) throw await unknownUser(tx, userId);
     await assertNotLastAdministrator(tx, accountId, row);
     const blocked = await blockedProductIds(tx, accountId, userId);
     await recordCanceledMembership(tx, accountId, row.email, { tenancy: row.tenancy, blockedProductIds: blocked, now });

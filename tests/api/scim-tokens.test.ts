@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  SCIM_MAX_BODY_BYTES, SCIM_MAX_PAGE, activityActions, scimMessages, type CreatedScimToken, type MessageResponse,
+  SCIM_MAX_BODY_BYTES, SCIM_MAX_PAGE, activityActions, scimErrorDetails, scimMessages, type CreatedScimToken, type MessageResponse,
 } from '../../src/api/contract';
 import { ADMINISTRATORS_ONLY_MESSAGE } from '../../server/accounts/messages';
 import { rules } from '../../server/limits/rules';
@@ -77,7 +77,7 @@ describe.each(dbKinds)('directory sync tokens and limits (%s)', (kind) => {
     expect((await scimState(api, owner.accountToken)).token).not.toBeNull();
   });
 
-  it('answers 401 in SCIM\'s schema to no, a wrong or a revoked token, and another account\'s token reaches nothing of this one', async () => {
+  it("answers 401 in SCIM's schema to no, a wrong or a revoked token, and to another account's token naming this one's people or groups; nothing changed", async () => {
     const a = await scimAccount(api);
     const b = await scimAccount(api);
     const user = await scim(api, 'POST', '/Users', a.token, { schemas: [USER_SCHEMA], userName: `lee@${a.domain}`, name: { givenName: 'Lee' } });
@@ -100,20 +100,26 @@ describe.each(dbKinds)('directory sync tokens and limits (%s)', (kind) => {
           .toEqual({ status: 401, type: 'application/scim+json', schemas: [ERROR_SCHEMA], status_text: '401' });
       }
     }
-    // B's token speaks for B: A's people and groups are ids B has not got.
+    // B's token speaks for B: lists show none of A's, and naming A's people or groups is naming what the token may not reach.
     expect((await scim(api, 'GET', `/Users?filter=${encodeURIComponent(`userName eq "lee@${a.domain}"`)}`, b.token)).body).toMatchObject({ totalResults: 0 });
     expect((await scim(api, 'GET', '/Groups', b.token)).body).toMatchObject({ totalResults: 0 });
     for (const [method, path, body] of [
       ['GET', `/Users/${user.body.id}`, undefined], ['PATCH', `/Users/${user.body.id}`, patch], ['PUT', `/Users/${user.body.id}`, { userName: `lee@${a.domain}`, active: false }],
       ['DELETE', `/Users/${user.body.id}`, undefined], ['GET', `/Groups/${group.body.id}`, undefined],
       ['PATCH', `/Groups/${group.body.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'remove', path: 'members' }] }], ['DELETE', `/Groups/${group.body.id}`, undefined],
+      ['PUT', `/Groups/${group.body.id}`, { displayName: 'Ops', members: [] }],
+      ['POST', '/Groups', { displayName: 'Borrowed', members: [{ value: user.body.id }] }],
     ] as const) {
       const answer = await scim(api, method, path, b.token, body);
-      expect({ path, status: answer.status, status_text: answer.body.status }).toEqual({ path, status: 404, status_text: '404' });
+      expect({ path, status: answer.status, body: answer.body, challenge: answer.headers.get('www-authenticate') }).toEqual({
+        path, status: 401, body: { schemas: [ERROR_SCHEMA], status: '401', detail: scimErrorDetails.otherAccountsResource }, challenge: expect.stringMatching(/^Bearer /),
+      });
     }
-    // Nor can B make A's provisioned user a member of one of B's groups.
-    const foreign = await scim(api, 'POST', '/Groups', b.token, { displayName: 'Borrowed', members: [{ value: user.body.id }] });
-    expect({ status: foreign.status, scimType: foreign.body.scimType }).toEqual({ status: 400, scimType: 'invalidValue' });
+    // An id nobody's directory holds is simply not found, as a provider expects after a deletion.
+    const unknownId = Number(user.body.id) + 10_000;
+    expectStatus(await scim(api, 'GET', `/Users/${unknownId}`, b.token), 404);
+    const stranger = await scim(api, 'POST', '/Groups', b.token, { displayName: 'Strangers', members: [{ value: String(unknownId) }] });
+    expect({ status: stranger.status, scimType: stranger.body.scimType }).toEqual({ status: 400, scimType: 'invalidValue' });
     // Nor provision an address at A's domain.
     const taken = await scim(api, 'POST', '/Users', b.token, { userName: `kai@${a.domain}` });
     expect({ status: taken.status, scimType: taken.body.scimType }).toEqual({ status: 400, scimType: 'invalidValue' });

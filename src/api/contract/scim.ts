@@ -89,6 +89,7 @@ export type GroupAppsRequest = Infer<typeof GroupAppsRequest>;
  */
 export const scimErrorDetails = {
   unauthorized: 'The bearer token is missing, wrong or revoked. Create a new SCIM token on Single sign-on.',
+  otherAccountsResource: "This resource belongs to another account's directory; this SCIM token cannot reach it.",
   tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`,
   bodyTooLarge: 'The request body is larger than 1 MB.',
   invalidJson: 'The request body must be a JSON object.',
