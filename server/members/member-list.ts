@@ -75,11 +75,36 @@ export async function listMembersAndInvitations(db: Queryable, accountId: number
   for (const { expires_at: end } of rows) {
     if (end && end > now && (!changesAt || end < changesAt)) changesAt = end;
   }
-  return { rows: rows.map((row) => toMemberRow(row, products)), changesAt };
+  const grants = await groupGrants(db, accountId);
+  return { rows: rows.map((row) => toMemberRow(row, products, grants)), changesAt };
 }
 
-function toMemberRow(row: ListedRow, products: GrantableProduct[]): MemberRow {
+/** Per member, per app: the names of the directory groups that give it to them. */
+type GroupGrants = Map<number, Map<number, string[]>>;
+
+async function groupGrants(db: Queryable, accountId: number): Promise<GroupGrants> {
+  const rows = await db.query<{ user_id: number; product_id: number; display_name: string }>(
+    `select gm.user_id, gp.product_id, g.display_name
+     from scim_group_members gm
+     join scim_group_products gp on gp.group_id = gm.group_id
+     join scim_groups g on g.id = gm.group_id
+     where gm.account_id = $1
+     order by lower(g.display_name), g.id`,
+    [accountId],
+  );
+  const grants: GroupGrants = new Map();
+  for (const { user_id: user, product_id: product, display_name: name } of rows) {
+    const byProduct = grants.get(user) ?? new Map<number, string[]>();
+    byProduct.set(product, [...(byProduct.get(product) ?? []), name]);
+    grants.set(user, byProduct);
+  }
+  return grants;
+}
+
+function toMemberRow(row: ListedRow, products: GrantableProduct[], grants: GroupGrants): MemberRow {
   const blocked = new Set(row.blocked);
+  // An invitation (no membership yet) belongs to no directory group.
+  const granted = row.status === ACCEPTED && row.user_id !== null ? grants.get(row.user_id) : undefined;
   return {
     user_id: row.user_id,
     first_name: row.first_name,
@@ -93,6 +118,7 @@ function toMemberRow(row: ListedRow, products: GrantableProduct[]): MemberRow {
     suspended: row.suspended,
     packages: products.map((product) => ({
       id: product.id, product_name: product.name, name: product.packageName, isAllowed: !blocked.has(product.id),
+      granted_by: granted?.get(product.id) ?? [],
     })),
   };
 }

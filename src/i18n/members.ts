@@ -92,6 +92,9 @@ export const editMemberTexts = {
   userType: inviteTexts.userType,
   apps: inviteTexts.apps,
   appsHint: 'Ticked apps are the ones this member may use.',
+  /** An app a directory group gives the member: it stays allowed while they are in the group. */
+  grantedByGroups: (names: readonly string[]) =>
+    `Given by the directory ${names.length === 1 ? 'group' : 'groups'} ${names.join(', ')} (Single sign-on, Directory sync).`,
   cancel: 'Cancel',
   submit: 'Update',
 } as const;

@@ -43,7 +43,7 @@ describe.each(dbKinds)('the members table, the account\'s users and its products
     const catalogue = await products(api, owner.accountToken);
     expect(ownerRow.packages).toEqual(catalogue.map((product) => ({
       // Every app comes in the one package the account subscribes to, Business.
-      id: product.id, product_name: product.name, name: 'Business', isAllowed: true,
+      id: product.id, product_name: product.name, name: 'Business', isAllowed: true, granted_by: [],
     })));
   });
 

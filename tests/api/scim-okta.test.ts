@@ -7,7 +7,7 @@ import { expectNotAvailable, launch, launched } from '../support/api-launcher';
 import {
   GROUP_SCHEMA, PATCH_OP, USER_SCHEMA, expectStatus, grantApps, memberView, personView, scim, scimAccount, scimState,
 } from '../support/api-scim';
-import { products } from '../support/api-members';
+import { listRows, products } from '../support/api-members';
 import { registerVerifiedUser } from '../support/api-users';
 
 /*
@@ -160,6 +160,10 @@ describe.each(dbKinds)('directory sync from Okta (%s)', (kind) => {
     await grantApps(api, owner.accountToken, group.body.id, ['Insights']);
     const row = await memberView(api, owner.accountToken, email);
     expect(row?.apps).toEqual(['Insights']);
+    // The members list says which group gives it, so the apps form can hold it ticked.
+    const givenBy = async () => Object.fromEntries((await listRows(api, owner.accountToken))
+      .find((candidate) => candidate.email === email)?.packages.filter((p) => p.granted_by.length > 0).map((p) => [p.product_name, p.granted_by]) ?? []);
+    expect(await givenBy()).toEqual({ Insights: ['Analysts'] });
 
     // The administrator saves the form as it shows the member: Insights ticked (the group's), Ledger added.
     const ids = (await products(api, owner.accountToken)).filter((p) => ['Insights', 'Ledger'].includes(p.name)).map((p) => p.id);
@@ -173,6 +177,7 @@ describe.each(dbKinds)('directory sync from Okta (%s)', (kind) => {
     });
     expect(removed.status).toBeLessThan(300);
     expect((await memberView(api, owner.accountToken, email))?.apps).toEqual(['Ledger']);
+    expect(await givenBy()).toEqual({});
   });
 
   it('refuses an address outside the verified domains (invalidValue) and one provisioned already (uniqueness)', async () => {

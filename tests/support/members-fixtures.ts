@@ -22,7 +22,7 @@ export function member(fields: Partial<MemberRow> & { email: string }): MemberRo
   return {
     user_id: null, first_name: 'Jane', last_name: 'Doe', tenancy: 'STANDARD', is_primary_contact: 0, status: 2, expired: false,
     invited_at: '2026-11-01T10:00:00.000Z', suspended: false,
-    packages: products.map((product) => ({ id: product.id, product_name: product.name, name: 'Pro', isAllowed: product.id === 11 })),
+    packages: products.map((product) => ({ id: product.id, product_name: product.name, name: 'Pro', isAllowed: product.id === 11, granted_by: [] })),
     ...fields,
   };
 }

@@ -6,7 +6,7 @@ import { LIST_SLICE, maskInSlices } from '../../src/api/contract/mask-in-slices'
 const row = (index: number) => ({
   user_id: index, first_name: `First${index}`, last_name: 'Last', email: `user${index}@example.com`, tenancy: 'STANDARD',
   is_primary_contact: 0, status: 2, expired: false, invited_at: null, suspended: false, extra: 'dropped',
-  packages: [{ id: 1, product_name: 'insights', name: 'Insights', isAllowed: true }],
+  packages: [{ id: 1, product_name: 'insights', name: 'Insights', isAllowed: true, granted_by: [] }],
 });
 
 describe('a long list checked a slice at a time', () => {

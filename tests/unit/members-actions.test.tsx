@@ -66,6 +66,23 @@ describe('Edit modal', () => {
     expect((within(again).getByRole('checkbox', { name: 'Analytics' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it("holds an app a directory group gives ticked and says which group, while the others can change", async () => {
+    rows = [{ ...jane, packages: jane.packages.map((entry) => (entry.id === 12 ? { ...entry, isAllowed: true, granted_by: ['Finance', 'Ops'] } : entry)) }];
+    const { calls } = openPage(() => [200, { message: memberMessages.membershipUpdated }]);
+    await clickAction('Edit jane@example.com');
+    const modal = await screen.findByRole('dialog', { name: 'Edit Membership' });
+    const billing = within(modal).getByRole('checkbox', { name: 'Billing' }) as HTMLInputElement;
+    expect({ checked: billing.checked, disabled: billing.disabled }).toEqual({ checked: true, disabled: true });
+    const note = document.getElementById(billing.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('Given by the directory groups Finance, Ops (Single sign-on, Directory sync).');
+    const crm = within(modal).getByRole('checkbox', { name: 'CRM' }) as HTMLInputElement;
+    expect({ disabled: crm.disabled, description: crm.getAttribute('aria-describedby') }).toEqual({ disabled: false, description: null });
+    await userEvent.click(crm);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(posts(calls, 'invitation/allow-package-membership-invitation')).toHaveLength(1));
+    expect(posts(calls, 'invitation/allow-package-membership-invitation')[0]).toMatchObject({ body: { packages: [11, 12, 13] } });
+  });
+
   it("makes an invitee an administrator: 'Edit Invitation', every app allowed, the Type column changes", async () => {
     const { calls } = openPage((call) => {
       if (call.path !== 'invitation/allow-package-membership-invitation') return [404, { message: 'Not found' }];

@@ -17,9 +17,9 @@ const row = (fields: Partial<MemberRow> = {}): MemberRow => ({
   user_id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', tenancy: 'STANDARD', is_primary_contact: 0,
   status: ACCEPTED, expired: false, invited_at: '2026-11-01T10:00:00Z', suspended: false,
   packages: [
-    { id: 11, product_name: 'Analytics', name: 'Pro', isAllowed: true },
-    { id: 12, product_name: 'Billing', name: 'Pro', isAllowed: false },
-    { id: 13, product_name: 'CRM', name: 'Pro', isAllowed: false },
+    { id: 11, product_name: 'Analytics', name: 'Pro', isAllowed: true, granted_by: [] },
+    { id: 12, product_name: 'Billing', name: 'Pro', isAllowed: false, granted_by: [] },
+    { id: 13, product_name: 'CRM', name: 'Pro', isAllowed: false, granted_by: [] },
   ],
   ...fields,
 });

@@ -8,7 +8,7 @@ import { rowLinesOf, stringifyRowPerLine } from '../../src/api/contract/row-per-
 const row = (index: number, first = `First${index}`) => ({
   user_id: index, first_name: first, last_name: 'Last', email: `user${index}@example.com`, tenancy: 'STANDARD',
   is_primary_contact: 0, status: 2, expired: false, invited_at: null, suspended: false, extra: 'dropped',
-  packages: [{ id: 1, product_name: 'insights', name: 'Insights', isAllowed: true }],
+  packages: [{ id: 1, product_name: 'insights', name: 'Insights', isAllowed: true, granted_by: [] }],
 });
 
 const countPauses = () => {

@@ -138,7 +138,11 @@ export type InvitationClaims = { account_name: string; email: string };
 // ---- the members table ----
 
 /** Spec 3: a product the member may use or not, within the account's packages. */
-export const MemberPackage = object({ id: number(), product_name: string(), name: string(), isAllowed: boolean() });
+export const MemberPackage = object({
+  id: number(), product_name: string(), name: string(), isAllowed: boolean(),
+  /** The directory groups (directory sync) that give the member this app: while one does, it stays allowed. */
+  granted_by: array(string()),
+});
 export type MemberPackage = Infer<typeof MemberPackage>;
 
 /** Spec 3 "Member or invitation row"; user_id is null for an invitee without a user profile. */

@@ -37,8 +37,12 @@ const fixedTenancyReasons = { lastAdministrator: lastAdministratorReason, primar
 function EditMemberForm({ account, row, title, onClose, fixedTenancy }: EditMemberFormProps) {
   const allow = useAllowPackages(account);
   const initialValues = useMemo(() => editValuesFromRow(row), [row]);
-  // The row lists every app of the account, allowed or not.
-  const apps = useMemo(() => row.packages.map((entry) => ({ value: entry.id, label: entry.product_name })), [row]);
+  // The row lists every app of the account, allowed or not; one a directory group gives stays ticked.
+  const apps = useMemo(() => row.packages.map((entry) => ({
+    value: entry.id,
+    label: entry.product_name,
+    heldBecause: entry.granted_by.length > 0 ? texts.grantedByGroups(entry.granted_by) : undefined,
+  })), [row]);
 
   const onSubmit = async (values: EditFormValues) => {
     const { message } = await allow.mutateAsync(toAllowPackagesRequest(row, values));

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
-import { Fieldset } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'react-final-form';
 import { useFieldMessages, visibleError } from './FieldFrame';
 import { CheckboxChoice } from './CheckboxChoice';
 import type { SelectValue } from './SelectField';
 
-export type CheckboxOption<V extends SelectValue> = { value: V; label: string };
+export type CheckboxOption<V extends SelectValue> = {
+  value: V;
+  label: string;
+  /** Why this box is held as it is and cannot be changed here: the box is disabled, with this beneath it. */
+  heldBecause?: string;
+};
 
 export type CheckboxListFieldProps<V extends SelectValue> = {
   /** The API field name: the form key, and the name of each box's input. */
@@ -30,6 +35,7 @@ export function CheckboxListField<V extends SelectValue>({
   const listed = input.value || [];
   const error = visibleError(meta);
   const { ids, helper, describedBy } = useFieldMessages(helperText, error);
+  const noteIds = useId();
   const isChecked = (value: V) => listed.includes(value) === (holds === 'checked');
   const toggle = (value: V, checked: boolean) => {
     const others = listed.filter((entry) => entry !== value);
@@ -46,21 +52,34 @@ export function CheckboxListField<V extends SelectValue>({
         </Fieldset.HelperText>
       ) : null}
       <Fieldset.Content gap="2">
-        {options.map((option) => (
-          <CheckboxChoice
-            key={option.value}
-            name={name}
-            value={String(option.value)}
-            label={option.label}
-            checked={isChecked(option.value)}
-            disabled={disabled}
-            // Each box says the list is refused; the group's description (legend and error) says why.
-            aria-invalid={error ? true : undefined}
-            onCheckedChange={(checked) => toggle(option.value, checked)}
-            onBlur={() => input.onBlur()}
-            onFocus={() => input.onFocus()}
-          />
-        ))}
+        {options.map((option, index) => {
+          const noteId = `${noteIds}-${index}`;
+          const choice = (
+            <CheckboxChoice
+              key={option.value}
+              name={name}
+              value={String(option.value)}
+              label={option.label}
+              checked={isChecked(option.value)}
+              disabled={disabled || option.heldBecause !== undefined}
+              // Each box says the list is refused; the group's description (legend and error) says why.
+              aria-invalid={error ? true : undefined}
+              aria-describedby={option.heldBecause ? noteId : undefined}
+              onCheckedChange={(checked) => toggle(option.value, checked)}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+            />
+          );
+          if (!option.heldBecause) return choice;
+          return (
+            <Stack key={option.value} gap="0.5" align="start">
+              {choice}
+              <Text id={noteId} textStyle="xs" color="fg.muted" ps="calc({sizes.4} + {spacing.2.5})">
+                {option.heldBecause}
+              </Text>
+            </Stack>
+          );
+        })}
       </Fieldset.Content>
       <Fieldset.ErrorText id={ids.error} textStyle="xs">
         {error}
