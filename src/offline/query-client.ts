@@ -27,7 +27,7 @@ export function createQueryClient(): QueryClient {
  * events; it follows the portal's own measure instead (api/reachability.ts: the browser's word,
  * and whether requests get answers), so retries wait while no answer comes and resume with one.
  */
-onlineManager.setEventListener((setOnline) => {
+export function followPortalReachability(setOnline: (online: boolean) => void): (() => void) | undefined {
   if (typeof window === 'undefined') return undefined;
   const follow = () => setOnline(portalOnline());
   window.addEventListener('online', follow);
@@ -39,4 +39,5 @@ onlineManager.setEventListener((setOnline) => {
     window.removeEventListener('offline', follow);
     stopFollowingReachability();
   };
-});
+}
+onlineManager.setEventListener(followPortalReachability);

@@ -22,15 +22,17 @@ class WidthQueryList extends EventTarget implements MediaQueryList {
     super();
     this.media = media;
     this.last = matchesWidth(media);
-    window.addEventListener('resize', () => this.recheck());
+    everyList().add(this);
   }
 
+  /** Read live; a later resize tells the listeners when the answer is no longer the one last read. */
   get matches(): boolean {
-    return matchesWidth(this.media);
+    this.last = matchesWidth(this.media);
+    return this.last;
   }
 
-  private recheck(): void {
-    const now = this.matches;
+  recheck(): void {
+    const now = matchesWidth(this.media);
     if (now === this.last) return;
     this.last = now;
     const change = Object.assign(new Event('change'), { matches: now, media: this.media }) as MediaQueryListEvent;
@@ -48,7 +50,24 @@ class WidthQueryList extends EventTarget implements MediaQueryList {
   }
 }
 
+/*
+ * Unit test files share a worker's modules, each with a window of its own: the app keeps the lists
+ * it was given (useMediaQuery) from one file to the next. Every list made so far is kept here, on
+ * the worker's global, and each new window's resize events recheck all of them.
+ */
+const LISTS = Symbol.for('portal.unit.widthQueryLists');
+type WithLists = typeof globalThis & { [LISTS]?: Set<WidthQueryList> };
+
+function everyList(): Set<WidthQueryList> {
+  const global = globalThis as WithLists;
+  global[LISTS] ??= new Set();
+  return global[LISTS];
+}
+
 export function installMatchMedia(): void {
   if (typeof window.matchMedia === 'function') return;
   window.matchMedia = (query: string) => new WidthQueryList(query);
+  window.addEventListener('resize', () => {
+    for (const list of everyList()) list.recheck();
+  });
 }

@@ -1,5 +1,6 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { installMatchMedia } from './match-media';
 
 // jsdom has no matchMedia; the shell reads its breakpoint through one.
@@ -15,6 +16,21 @@ await import('../../src/session/api-bridge');
 const { storeToken } = await import('../../src/session/token-store');
 const { stopPersistence } = await import('../../src/offline/persistence');
 const { noteAnswer } = await import('../../src/api/reachability');
+const { followPortalReachability } = await import('../../src/offline/query-client');
+
+// The files of a worker share its modules (vitest.config.ts) but each has a window of its own:
+// TanStack Query's online and focus managers listen to this file's window, as the app has them.
+onlineManager.setEventListener(followPortalReachability);
+focusManager.setEventListener((handleFocus) => {
+  const changed = () => handleFocus();
+  window.addEventListener('visibilitychange', changed);
+  return () => window.removeEventListener('visibilitychange', changed);
+});
+
+// Each test starts at jsdom's own width, whatever width the worker's last file left.
+beforeEach(() => {
+  window.innerWidth = 1024;
+});
 
 // Lazy screens are transformed on first import; on a busy two-core machine that can take more
 // than Testing Library's default second, and a slow machine is not a broken screen.

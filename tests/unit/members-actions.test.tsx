@@ -58,8 +58,9 @@ describe('Edit modal', () => {
       authorization: 'Bearer account-token-4',
       body: { email: 'jane@example.com', tenancy: 'STANDARD', packages: [12, 13] },
     });
-    // The list is read again; opening Edit shows what the server now holds.
-    await waitFor(() => expect(calls.filter((call) => call.path === LIST_PATH).length).toBeGreaterThan(1));
+    // The list is read again after the change; opening Edit shows what the server now holds.
+    const changedAt = calls.findIndex((call) => call.path === 'invitation/allow-package-membership-invitation');
+    await waitFor(() => expect(calls.slice(changedAt + 1).some((call) => call.path === LIST_PATH)).toBe(true));
     await clickAction('Edit jane@example.com');
     const again = await screen.findByRole('dialog', { name: 'Edit Membership' });
     await waitFor(() => expect((within(again).getByRole('checkbox', { name: 'CRM' }) as HTMLInputElement).checked).toBe(true));

@@ -52,7 +52,8 @@ function EditMemberForm({ account, row, title, onClose, fixedTenancy }: EditMemb
   };
 
   return (
-    <Form<EditFormValues> label={title} onSubmit={onSubmit} validate={validateEdit} initialValues={initialValues}>
+    // The list may refresh while the dialog is open: the row's newer values fill what was not changed here.
+    <Form<EditFormValues> label={title} onSubmit={onSubmit} validate={validateEdit} initialValues={initialValues} keepDirtyOnReinitialize>
       <Text color="fg.muted" wordBreak="break-all">
         {row.email}
       </Text>

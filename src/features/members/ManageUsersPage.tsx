@@ -102,7 +102,7 @@ function MembersScreen({ account }: { account: UserAccount }) {
       )}
       {dialogsWanted && (
         <Suspense fallback={null}>
-          <MemberDialogs account={account} dialogs={dialogs} lastAdministrator={lastAdministrator} />
+          <MemberDialogs account={account} dialogs={dialogs} lastAdministrator={lastAdministrator} rows={rows} />
         </Suspense>
       )}
     </div>

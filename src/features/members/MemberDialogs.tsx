@@ -1,4 +1,4 @@
-import type { InviteResult, UserAccount } from '../../api/contract';
+import type { InviteResult, MemberRow, UserAccount } from '../../api/contract';
 import { EditMemberModal } from './EditMemberModal';
 import { inviteOutcome } from './invite-outcome';
 import { showInviteToast } from './invite-toast';
@@ -13,10 +13,12 @@ export type MemberDialogsProps = {
   dialogs: DialogState;
   /** The e-mail of the account's last administrator, whose type the edit form keeps (member-rules). */
   lastAdministrator: string | null;
+  /** The list as now held: a dialog shows its row as the latest read has it. */
+  rows: readonly MemberRow[];
 };
 
 /** The Manage Users screen's dialogs: the one in `dialogs` is shown, the others are not mounted. */
-export function MemberDialogs({ account, dialogs, lastAdministrator }: MemberDialogsProps) {
+export function MemberDialogs({ account, dialogs, lastAdministrator, rows }: MemberDialogsProps) {
   const { dialog, open, opening, show, close, exited } = dialogs;
 
   // Spec 4 "Invite modal": it closes on success; several results open the list, one is a toast.
@@ -30,7 +32,12 @@ export function MemberDialogs({ account, dialogs, lastAdministrator }: MemberDia
     if (outcome.kind === 'toast') showInviteToast(outcome);
   };
 
-  const rowDialog = (kind: 'edit' | 'cancel' | 'reinvite') => (dialog?.kind === kind ? dialog.row : null);
+  // The row as the list holds it now (a refresh may land while the dialog is open), or as it was when
+  // the dialog opened if the row has left the list since.
+  const rowDialog = (kind: 'edit' | 'cancel' | 'reinvite') => {
+    if (dialog?.kind !== kind) return null;
+    return rows.find((row) => row.email === dialog.row.email) ?? dialog.row;
+  };
   const editRow = rowDialog('edit');
   const cancelRow = rowDialog('cancel');
   const reinviteRow = rowDialog('reinvite');

@@ -15,6 +15,8 @@ export type FormProps<V extends object> = {
   initialValues?: Partial<V>;
   /** The form's accessible name. */
   label?: string;
+  /** New initial values (fresher data) replace only what the user has not changed. */
+  keepDirtyOnReinitialize?: boolean;
   children: ReactNode;
 };
 
@@ -24,7 +26,7 @@ export type FormProps<V extends object> = {
  * the whole form. Never also in a toast: the user is looking at the form, and one message said in
  * two places reads as two problems. Every value the user typed stays, so they can submit again.
  */
-export function Form<V extends object>({ onSubmit, validate, initialValues, label, children }: FormProps<V>) {
+export function Form<V extends object>({ onSubmit, validate, initialValues, label, keepDirtyOnReinitialize, children }: FormProps<V>) {
   const formElement = useRef<HTMLFormElement | null>(null);
   // After the fields' own effects, which register them with the form.
   useEffect(() => sendHeldSubmit(formElement.current), []);
@@ -44,6 +46,7 @@ export function Form<V extends object>({ onSubmit, validate, initialValues, labe
       onSubmit={submit}
       validate={validate}
       initialValues={initialValues}
+      keepDirtyOnReinitialize={keepDirtyOnReinitialize}
       // The fields subscribe to their own state; the form element itself never re-renders on input.
       subscription={{}}
       render={({ handleSubmit, form }) => (
