@@ -24,7 +24,8 @@ const withoutBrowser = { sequence: { groupOrder: 0 }, maxWorkers: Math.max(2, av
  * and unit-setup.ts gives each test what a fresh module would (the DOM, storage, the token, the
  * width, TanStack Query's managers on this window). The files about module-level wiring to the
  * window itself (reachability's 'online' listener, the service worker's registration, the pending
- * revocations' timers) get fresh modules each.
+ * revocations' timers) get fresh modules each, as do the offline notice's own tests: drawn alone
+ * after another file's screens, taking it away has failed there (jsdom's NotFoundError).
  */
 const OWN_MODULES = [
   'tests/unit/reachability.test.tsx',
@@ -32,6 +33,7 @@ const OWN_MODULES = [
   'tests/unit/pending-revocations.test.tsx',
   'tests/unit/sw-register.test.ts',
   'tests/unit/offline-session.test.tsx',
+  'tests/unit/shell-errors.test.tsx',
 ];
 
 function unitProject(name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) {
