@@ -69,6 +69,17 @@ describe('directory sync: the account’s identity provider provisions people an
     await analysts.getByRole('button', { name: 'Save' }).click();
     await admin.page.getByText('The apps of the group were saved.').first().waitFor();
 
+    // Olli's apps, as an administrator edits them, hold Insights ticked: the group gives it.
+    await admin.page.getByRole('link', { name: 'Manage Users' }).click();
+    await admin.page.getByRole('button', { name: `Edit ${olliEmail}` }).click();
+    const edit = admin.page.getByRole('dialog', { name: 'Edit Membership' });
+    const insights = edit.getByRole('checkbox', { name: 'Insights' });
+    expect({ checked: await insights.isChecked(), disabled: await insights.isDisabled() }).toEqual({ checked: true, disabled: true });
+    await expect.poll(() => insights.evaluate((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent))
+      .toBe('Given by the directory group Analysts (Single sign-on, Directory sync).');
+    expect(await edit.getByRole('checkbox', { name: 'Ledger' }).isDisabled()).toBe(false);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
     // Olli signs in through the provider and sees Insights, the group's app, and no other.
     oidc.addPerson({ subject: 'olli-scim', email: olliEmail, firstName: 'Olli', lastName: 'Synced' });
     const device = await newDevice(env.browser, env.portal.url);
