@@ -164,6 +164,11 @@ describe.each(dbKinds)('directory sync from Okta (%s)', (kind) => {
     const givenBy = async () => Object.fromEntries((await listRows(api, owner.accountToken))
       .find((candidate) => candidate.email === email)?.packages.filter((p) => p.granted_by.length > 0).map((p) => [p.product_name, p.granted_by]) ?? []);
     expect(await givenBy()).toEqual({ Insights: ['Analysts'] });
+    const renamed = await scim(api, 'PATCH', `/Groups/${group.body.id}`, token, {
+      schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'displayName', value: 'Data analysts' }],
+    });
+    expect(renamed.status).toBeLessThan(300);
+    expect(await givenBy()).toEqual({ Insights: ['Data analysts'] });
 
     // The administrator saves the form as it shows the member: Insights ticked (the group's), Ledger added.
     const ids = (await products(api, owner.accountToken)).filter((p) => ['Insights', 'Ledger'].includes(p.name)).map((p) => p.id);

@@ -16,6 +16,7 @@ import { ssoConnections } from './015-sso-connections';
 import { ssoPolicy } from './016-sso-policy';
 import { ssoSignIns } from './017-sso-sign-ins';
 import { directorySync } from './018-directory-sync';
+import { groupNames } from './019-group-names';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -23,5 +24,5 @@ export type { Migration };
 /** Applied in this order, each once. Never edit a shipped migration: add a new one. */
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
-  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync,
+  billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync, groupNames,
 ];
