@@ -13,7 +13,7 @@ export type MemberDialogsProps = {
   dialogs: DialogState;
   /** The e-mail of the account's last administrator, whose type the edit form keeps (member-rules). */
   lastAdministrator: string | null;
-  /** The list as now held: a dialog shows its row as the latest read has it. */
+  /** The list as now held: the edit form shows its row as the latest read has it. */
   rows: readonly MemberRow[];
 };
 
@@ -32,13 +32,12 @@ export function MemberDialogs({ account, dialogs, lastAdministrator, rows }: Mem
     if (outcome.kind === 'toast') showInviteToast(outcome);
   };
 
-  // The row as the list holds it now (a refresh may land while the dialog is open), or as it was when
-  // the dialog opened if the row has left the list since.
-  const rowDialog = (kind: 'edit' | 'cancel' | 'reinvite') => {
-    if (dialog?.kind !== kind) return null;
-    return rows.find((row) => row.email === dialog.row.email) ?? dialog.row;
-  };
-  const editRow = rowDialog('edit');
+  const rowDialog = (kind: 'edit' | 'cancel' | 'reinvite') => (dialog?.kind === kind ? dialog.row : null);
+  // The edit form shows the row as the list holds it now (a refresh may land while it is open), or
+  // as it was when opened if the row has left the list since. A confirmation keeps the row it asked
+  // about: its own success changes the row while it closes.
+  const openedEditRow = rowDialog('edit');
+  const editRow = openedEditRow && (rows.find((row) => row.email === openedEditRow.email) ?? openedEditRow);
   const cancelRow = rowDialog('cancel');
   const reinviteRow = rowDialog('reinvite');
   const rowProps = { account, open, onClose: close, onExitComplete: exited };
