@@ -40,6 +40,8 @@ export function readEqFilter<C extends string>(c: Context, columns: Record<strin
     throw invalidFilter();
   }
   if (filter.op !== 'eq' || !('compValue' in filter) || typeof filter.compValue !== 'string') throw invalidFilter();
+  // No stored value holds a NUL, and the database refuses to compare one.
+  if (filter.compValue.includes('\u0000')) throw invalidFilter();
   const attribute = filter.attrPath.replace(/^urn:ietf:params:scim:schemas:core:2\.0:(User|Group):/i, '').toLowerCase();
   if (!Object.hasOwn(columns, attribute)) throw invalidFilter();
   return { column: columns[attribute], attribute, value: filter.compValue };

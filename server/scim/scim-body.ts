@@ -24,9 +24,22 @@ export async function readScimBody<T>(c: Context, struct: Struct<T, unknown>): P
   return checkScimValue(await readObject(c), struct);
 }
 
+/** Where in `value` a string holds a NUL character (which no database text column can store), else null. */
+function nulAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulAt(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** A resource (a body, or one a PATCH made) checked as readScimBody checks a body. */
 export function checkScimValue<T>(data: unknown, struct: Struct<T, unknown>): T {
   let where = 'body';
+  const nul = nulAt(data, '');
+  if (nul !== null) throw new ScimError(400, scimErrorDetails.invalidBody(`${nul || where} contains a character that is not allowed.`), 'invalidValue');
   try {
     const [error, value] = validate(data, struct, { coerce: true });
     if (!error) return value;

@@ -201,6 +201,16 @@ describe.each(dbKinds)('directory sync from Okta (%s)', (kind) => {
     expect({ status: missing.status, scimType: missing.body.scimType }).toEqual({ status: 400, scimType: 'invalidValue' });
     expect((await scim(api, 'POST', '/Users', token, '{"userName":')).body).toMatchObject({ status: '400', scimType: 'invalidSyntax' });
     expect((await scim(api, 'GET', '/Users?filter=name.givenName%20co%20%22K%22', token)).body).toMatchObject({ status: '400', scimType: 'invalidFilter' });
+    // A NUL character, which no text column stores, is refused as a value, in a body or a filter.
+    const nul = await scim(api, 'POST', '/Groups', token, { displayName: 'a\u0000b', members: [] });
+    expect({ status: nul.status, scimType: nul.body.scimType, detail: nul.body.detail }).toEqual({
+      status: 400, scimType: 'invalidValue', detail: 'The request body is not valid: displayName contains a character that is not allowed.',
+    });
+    const nulUser = await scim(api, 'POST', '/Users', token, { ...body, userName: `nul@${domain}`, name: { givenName: 'K\u0000im' } });
+    expect({ status: nulUser.status, scimType: nulUser.body.scimType }).toEqual({ status: 400, scimType: 'invalidValue' });
+    const nulFilter = await scim(api, 'GET', `/Users?filter=${encodeURIComponent('userName eq "a\u0000b"')}`, token);
+    // (An encoded NUL in the address is not routed at all.) Refused either way, never a failure of the server.
+    expect(nulFilter.status >= 400 && nulFilter.status < 500).toBe(true);
     expect((await scim(api, 'GET', '/Users/999999999', token)).body).toMatchObject({ status: '404' });
     expect((await scim(api, 'GET', '/Users/not-an-id', token)).body).toMatchObject({ status: '404' });
   });
