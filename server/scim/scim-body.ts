@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
 import { scimErrorDetails } from '../../src/api/contract';
+import { forbiddenCharacterMessage } from '../../src/api/contract/fields';
 import { ScimError } from './scim-error';
 
 /** The request body as a JSON object, else 400 invalidSyntax (SCIM's word for a body it cannot read). */
@@ -24,22 +25,30 @@ export async function readScimBody<T>(c: Context, struct: Struct<T, unknown>): P
   return checkScimValue(await readObject(c), struct);
 }
 
-/** Where in `value` a string holds a NUL character (which no database text column can store), else null. */
-function nulAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = nulAt(inner, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/**
+ * Where in `value` a string holds a NUL character (which no database text column can store), else
+ * null. Walked with a list, not recursion: a body may nest deeper than the call stack goes.
+ */
+function nulAt(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [inner, path] = next;
+    if (typeof inner === 'string') {
+      if (inner.includes('\u0000')) return path;
+    } else if (typeof inner === 'object' && inner !== null) {
+      for (const [key, item] of Object.entries(inner)) {
+        pending.push([item, Array.isArray(inner) ? `${path}[${key}]` : path ? `${path}.${key}` : key]);
+      }
+    }
   }
   return null;
 }
 
 /** A resource (a body, or one a PATCH made) checked as readScimBody checks a body. */
 export function checkScimValue<T>(data: unknown, struct: Struct<T, unknown>): T {
+  const nul = nulAt(data);
+  if (nul !== null) throw new ScimError(400, scimErrorDetails.invalidBody(`${forbiddenCharacterMessage(nul || 'body')}.`), 'invalidValue');
   let where = 'body';
-  const nul = nulAt(data, '');
-  if (nul !== null) throw new ScimError(400, scimErrorDetails.invalidBody(`${nul || where} contains a character that is not allowed.`), 'invalidValue');
   try {
     const [error, value] = validate(data, struct, { coerce: true });
     if (!error) return value;
