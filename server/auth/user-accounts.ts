@@ -101,6 +101,8 @@ export async function loadUserAccounts(db: Queryable, signing: Signing, onlyAcco
       tenancy: row.tenancy,
       require_two_step: row.require_two_step,
       needs_two_step: row.needs_two_step,
+      needs_own_sign_in: false,
+      needs_sso: false,
       user_account_token: await signAccountToken(
         signing.jwtKey,
         { userId: signing.userId, sessionId: signing.sessionId, accountId: row.id },

@@ -4,16 +4,10 @@ import { recordActivity } from '../activity/activity-store';
 import { userActor } from '../activity/actors';
 import type { Queryable } from '../db/db';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, type UserRow } from '../auth/users';
+import { NO_PASSWORD } from '../auth/unproven-profile';
 import { blockEveryProduct } from '../members/blocked-products';
 import { SsoFailure, type ProviderIdentity } from './provider-identity';
 import { accountVerified, emailDomain } from './verified-domains';
-
-/**
- * The hash of someone the portal creates from a provider's answer: not an argon2 hash, so no
- * password ever matches it. They sign in with single sign-on, or choose a password by 'Forgot
- * password' (which proves their mailbox).
- */
-const NO_PASSWORD = '!single-sign-on';
 
 /**
  * The person a provider's answer signs in, in the caller's transaction:

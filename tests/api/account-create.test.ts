@@ -32,6 +32,8 @@ describe.each(dbKinds)('POST account (%s)', (kind) => {
       user_account_token: expect.any(String),
       require_two_step: false,
       needs_two_step: false,
+      needs_own_sign_in: false,
+      needs_sso: false,
     });
     const session = decodeJwt(user.token);
     expect(decodeJwt(account.user_account_token)).toMatchObject({

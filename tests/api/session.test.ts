@@ -109,6 +109,8 @@ describe.each(dbKinds)('sessions (%s)', (kind) => {
       user_account_token: account.user_account_token,
       require_two_step: false,
       needs_two_step: false,
+      needs_own_sign_in: false,
+      needs_sso: false,
     } satisfies UserAccount);
     const session = decodeJwt(response.body.token);
     expect(decodeJwt(account.user_account_token)).toMatchObject({

@@ -29,6 +29,8 @@ export function makeAccount(fields: Partial<UserAccount> & { id: number }): User
     user_account_token: `account-token-${fields.id}`,
     require_two_step: false,
     needs_two_step: false,
+    needs_own_sign_in: false,
+    needs_sso: false,
     ...fields,
   };
 }

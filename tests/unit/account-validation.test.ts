@@ -132,7 +132,7 @@ describe('account requests', () => {
     const account = {
       id: 5, account_name: 'Acme', account_reference: 'ACME', account_type_id: 2, tax_number: null, phone_number: '+442079460000',
       registration_number: '0123', company_country: null, primary_contact: null, tenancy: 'ADMINISTRATOR',
-      user_account_token: 'token', require_two_step: false, needs_two_step: false, addresses: [{ country: 'IE', address_1: 'Main St', address_2: '', city: 'Dublin', postal_code: 'D02' }],
+      user_account_token: 'token', require_two_step: false, needs_two_step: false, needs_own_sign_in: false, needs_sso: false, addresses: [{ country: 'IE', address_1: 'Main St', address_2: '', city: 'Dublin', postal_code: 'D02' }],
     } satisfies UserAccount;
     expect(valuesFromAccount(account)).toEqual({
       account_type_id: 2, account_name: 'Acme', account_reference: 'ACME', tax_number: undefined, phone_number: '+442079460000',

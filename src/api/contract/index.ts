@@ -19,3 +19,4 @@ export * from './sso-connection-rules';
 export * from './sso-sign-in';
 export * from './scim';
 export * from './sso-policy';
+export * from './session-proofs';

@@ -40,5 +40,15 @@ export const UserAccount = object({
   require_two_step: boolean(),
   /** It does, and this user has no second factor yet: the account's calls refuse them until they do. */
   needs_two_step: boolean(),
+  /**
+   * This session was proven by another account's identity provider and the person has a password:
+   * the account opens once they confirm their own sign-in (auth/confirm-sign-in).
+   */
+  needs_own_sign_in: boolean(),
+  /**
+   * The account requires single sign-on of its non-administrators and its provider did not prove
+   * this session: the account opens for this member through 'Sign in with SSO' only.
+   */
+  needs_sso: boolean(),
 });
 export type UserAccount = Infer<typeof UserAccount>;
