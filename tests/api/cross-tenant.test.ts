@@ -12,6 +12,7 @@ import { buildTenants, expireShortSessions, type Tenants } from '../support/tena
 import { addPasskey, newAuthenticator } from '../support/api-passkeys';
 import { PASSWORD } from '../support/api-users';
 import { ERROR_SCHEMA, PATCH_OP, scim, type ScimAnswer } from '../support/api-scim';
+import { fuzzRoutes } from '../support/fuzz-routes';
 
 /*
  * The cross-tenant matrix (issue 9, "Proofs" 1): every call that acts on an account, tried by every
@@ -175,6 +176,9 @@ const callers: Caller[] = [
   { name: 'a logged-out session', token: (t) => t.target.loggedOutAccountToken, refusal: EXPIRED },
 ];
 
+/** Filled by the matrix below, for the coverage check at the end. */
+const scimCallNames: string[] = [];
+
 const matrix = calls.flatMap((call) =>
   callers.filter((caller) => call.admin || !caller.onlyAdminCalls).map((caller) => ({ call, caller })),
 );
@@ -267,7 +271,12 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     ['PATCH /scim/v2/Groups/{id}', (t) => ['PATCH', `/Groups/${t.target.scimGroupId}`, { schemas: [PATCH_OP], Operations: [{ op: 'remove', path: 'members' }] }]],
     ['DELETE /scim/v2/Groups/{id}', (t) => ['DELETE', `/Groups/${t.target.scimGroupId}`]],
     ['GET /scim/v2/ServiceProviderConfig', () => ['GET', '/ServiceProviderConfig']],
+    ['GET /scim/v2/ResourceTypes', () => ['GET', '/ResourceTypes']],
+    ['GET /scim/v2/ResourceTypes/{name}', () => ['GET', '/ResourceTypes/User']],
+    ['GET /scim/v2/Schemas', () => ['GET', '/Schemas']],
+    ['GET /scim/v2/Schemas/{id}', () => ['GET', `/Schemas/${encodeURIComponent('urn:ietf:params:scim:schemas:core:2.0:User')}`]],
   ];
+  scimCallNames.push(...scimCalls.map(([name]) => name));
   const scimCallers: [string, (t: Tenants) => string | null][] = [
     ['no token', () => null],
     ["the target's account token (the wrong kind)", (t) => t.target.owner.accountToken],
@@ -304,5 +313,18 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     expect(leaksIn(members.body, t.secrets)).not.toEqual([]);
     const admins = await api.get('user/administrators', t.target.owner.accountToken);
     expect(leaksIn(admins.body, t.secrets)).not.toEqual([]);
+  });
+});
+
+// Coverage by construction: the route fuzzing's table lists every mounted route (route-coverage.test.ts);
+// every one of them taking an account token or a SCIM token must be tried here too.
+describe('cross-tenant coverage', () => {
+  const named = (name: string) => name.replace(/ \(.*\)$/, '').replace(/\?.*$/, '');
+  const tried = () => new Set([...calls.map((call) => named(call.name)), ...scimCallNames.map(named)]);
+
+  it('every route of the fuzzing table that takes an account or a SCIM token is in the matrix', () => {
+    const needed = fuzzRoutes.filter((route) => route.bearer === 'account' || route.bearer === 'scim').map((route) => route.name);
+    expect(needed.length).toBeGreaterThan(30);
+    expect(needed.filter((name) => !tried().has(name))).toEqual([]);
   });
 });

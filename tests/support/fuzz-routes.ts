@@ -350,7 +350,9 @@ export const fuzzRoutes: FuzzRoute[] = [
   },
   // Anything else: the portal's fallback and the unknown paths' 404.
   { name: 'GET /{anything}', method: 'GET', path: ([first, second]) => `/${first}/${second}`, params: () => ['dashboard', 'profile'], bearer: 'none' },
-  { name: 'POST /api/v1/{anything}', method: 'POST', path: ([first]) => `/api/v1/${first}`, params: () => ['nothing'], bearer: 'none', body: 'raw' },
+  // A form posted without the script (the prerendered pages' fallback), then an unknown API path.
+  { name: 'POST /{anything}', method: 'POST', path: ([first, second]) => `/${first}/${second}`, params: () => ['auth', 'login'], bearer: 'none', body: 'raw' },
+  { name: 'POST /{anything} (an unknown API path)', method: 'POST', path: ([first]) => `/api/v1/${first}`, params: () => ['nothing'], bearer: 'none', body: 'raw' },
   // Directory sync: the administrators' calls, then SCIM's with the account's SCIM token.
   { name: 'GET account/scim', method: 'GET', path: api('account/scim'), bearer: 'account' },
   { name: 'POST account/scim/token', method: 'POST', path: api('account/scim/token'), bearer: 'account', body: body(EmptyRequest, () => ({})) },
@@ -379,7 +381,12 @@ function scimRoutes(): FuzzRoute[] {
   return [
     { name: 'GET /scim/v2/ServiceProviderConfig', method: 'GET', path: scim('ServiceProviderConfig'), bearer: 'scim' },
     { name: 'GET /scim/v2/ResourceTypes', method: 'GET', path: scim('ResourceTypes'), bearer: 'scim' },
+    { name: 'GET /scim/v2/ResourceTypes/{name}', method: 'GET', path: ([name]) => `/scim/v2/ResourceTypes/${name}`, params: () => ['User'], bearer: 'scim' },
     { name: 'GET /scim/v2/Schemas', method: 'GET', path: scim('Schemas'), bearer: 'scim' },
+    {
+      name: 'GET /scim/v2/Schemas/{id}', method: 'GET', path: ([id]) => `/scim/v2/Schemas/${id}`,
+      params: () => [encodeURIComponent('urn:ietf:params:scim:schemas:core:2.0:User')], bearer: 'scim',
+    },
     { name: 'GET /scim/v2/Users', method: 'GET', path: scim('Users'), query: listQuery('userName'), bearer: 'scim' },
     { name: 'GET /scim/v2/Users/{id}', method: 'GET', path: ([id]) => `/scim/v2/Users/${id}`, params: (w) => [w.scimUserId], bearer: 'scim' },
     { name: 'POST /scim/v2/Users', method: 'POST', path: scim('Users'), bearer: 'scim', body: body(ScimUserBody, user) },
