@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { postgresFiles } from './tests/support/postgres-files';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { LongestFirst } from './tests/support/longest-first';
@@ -56,6 +57,31 @@ function unitProject(name: string, files: { include: string[]; exclude?: string[
   };
 }
 
+/**
+ * The API suite, on one database: `kind` goes to tests/support/api-db.ts as API_DB_KIND. A worker
+ * runs its files in one process: a new process per file started the server's modules, the
+ * embedded database's WASM and the JIT afresh each time (6.3 -> 3.9 min for this suite here). Each
+ * file still builds its own app, database and clock (useApiApp) and none mocks a module; what
+ * files share is the server's process-wide state, as one server's requests do (the hash slots,
+ * the statement names).
+ */
+function apiProject(name: string, include: string[], kind: 'pglite' | 'postgres') {
+  return {
+    test: {
+      ...isolation,
+      ...withoutBrowser,
+      name,
+      include,
+      isolate: false,
+      env: { API_DB_KIND: kind },
+      globalSetup: ['tests/support/pglite-template.ts'],
+      environment: 'node' as const,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     reporters: jsonOutput ? ['default', 'json'] : ['default'],
@@ -75,24 +101,9 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        test: {
-          ...isolation,
-          ...withoutBrowser,
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          // A worker runs its files in one process: a new process per file started the server's
-          // modules, the embedded database's WASM and the JIT afresh each time (6.3 -> 3.9 min for
-          // this suite here). Each file still builds its own app, database and clock (useApiApp)
-          // and none mocks a module; what files share is the server's process-wide state, as one
-          // server's requests do (the hash slots, the statement names).
-          isolate: false,
-          globalSetup: ['tests/support/pglite-template.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('api', ['tests/api/**/*.test.ts'], 'pglite'),
+      // Only with a PostgreSQL server to run on (CI starts one and sets TEST_DATABASE_URL).
+      ...(process.env.TEST_DATABASE_URL?.trim() ? [apiProject('api-postgres', postgresFiles('tests/api'), 'postgres')] : []),
       {
         test: {
           ...isolation,

@@ -14,7 +14,7 @@ import { AfterResponse } from '../../server/http/after-response';
 import { openTestDb, type DbKind } from './api-db';
 import { savedCluster } from './saved-cluster';
 
-export { dbKinds, type DbKind } from './api-db';
+export { allDbKinds, dbKinds, type DbKind } from './api-db';
 
 /** Real time plus an offset that tests move forward, to expire codes and sessions without sleeping. */
 export class TestClock implements Clock {

@@ -8,7 +8,16 @@ export type DbKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server we may create databases on. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
-export const dbKinds: DbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const allDbKinds: DbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The databases this worker's files run on. vitest.config.ts runs every API file on PGlite
+ * (project 'api') and the files whose SQL or concurrency differs between the databases on
+ * PostgreSQL too (project 'api-postgres'), each project naming its database in API_DB_KIND. A file
+ * run outside those projects covers every database there is.
+ */
+const projectKind = process.env.API_DB_KIND?.trim();
+export const dbKinds: DbKind[] = projectKind ? allDbKinds.filter((kind) => kind === projectKind) : allDbKinds;
 
 export type TestDatabase = { url: string; drop: () => Promise<void> };
 

@@ -4,7 +4,7 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract';
 import { ADMIN_PROOF_HEADER } from '../../server/admin/admin-proof';
-import { dbKinds, useApiApp, type TestApi } from './api-app';
+import { allDbKinds, dbKinds, useApiApp, type TestApi } from './api-app';
 import { snapshotDb, type DbSnapshot } from './db-snapshot';
 import { startDnsServer, type TestDnsServer } from './dns-server';
 import { fuzzRoutes, type Bearer, type FuzzRoute } from './fuzz-routes';
@@ -26,13 +26,13 @@ import { buildFuzzWorld, type FuzzWorld } from './fuzz-world';
 // Each run draws a new seed, so runs add up to more cases than one run holds; FUZZ_RUNS asks for more at once.
 // The runs of a route are shared out between the databases, each with cases of its own (its own seeds).
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || 40;
-const RUNS_PER_DATABASE = Math.max(1, Math.ceil(RUNS_PER_ROUTE / dbKinds.length));
+const RUNS_PER_DATABASE = Math.max(1, Math.ceil(RUNS_PER_ROUTE / allDbKinds.length));
 const BASE_SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
 /** Apart enough that no route's seed on one database is another route's on the next. */
 const SEEDS_PER_DATABASE = 100_000;
 console.log(
   `route fuzzing: seed ${BASE_SEED} (FUZZ_SEED=${BASE_SEED} repeats this run), ${RUNS_PER_ROUTE} runs per route, ` +
-  `${RUNS_PER_DATABASE} on each of ${dbKinds.join(' and ')}`,
+  `${RUNS_PER_DATABASE} on each of ${allDbKinds.join(' and ')}`,
 );
 
 type Sent = { params: string[]; query: string; body: string | null; contentType: string | null };
@@ -119,7 +119,7 @@ export function fuzzRoutesWhere(select: (route: FuzzRoute) => boolean): void {
           }
           if (route.bearer === 'leaver' && response.status < 400) await w.renewLeaver();
         });
-        const seed = BASE_SEED + dbKinds.indexOf(kind) * SEEDS_PER_DATABASE + index;
+        const seed = BASE_SEED + allDbKinds.indexOf(kind) * SEEDS_PER_DATABASE + index;
         await fc.assert(property, { seed, numRuns: RUNS_PER_DATABASE });
       },
       120_000,
