@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Button, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import type { UserAccount } from '../../api/contract';
 import { ownSignInTexts, ssoAccountTexts } from '../../i18n/account-proofs';
@@ -40,9 +41,12 @@ export type AccountCardProps = {
  * not open it) and offers the way that does.
  */
 export function AccountCard({ account, current, onChoose, onSso }: AccountCardProps) {
+  const nameId = useId();
   if (account.needs_sso) {
     return (
       <Stack
+        role="group"
+        aria-labelledby={nameId}
         gap="3"
         align="center"
         justify="center"
@@ -54,7 +58,7 @@ export function AccountCard({ account, current, onChoose, onSso }: AccountCardPr
         borderRadius="lg"
         textAlign="center"
       >
-        <Text fontSize="lg" fontWeight="semibold" overflowWrap="anywhere">
+        <Text id={nameId} fontSize="lg" fontWeight="semibold" overflowWrap="anywhere">
           {account.account_name}
         </Text>
         <Text fontSize="sm" color="fg.muted">
