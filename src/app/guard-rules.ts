@@ -11,6 +11,11 @@ export type GuardState = {
   hasSelectedAccount: boolean;
   /** The chosen account requires two-step verification and the user has no second factor yet. */
   needsTwoStep: boolean;
+  /**
+   * This session does not open the chosen account yet: it asks for the person's own sign-in (a
+   * provider's session speaks for its own account only), or for single sign-on through its provider.
+   */
+  needsAccountSignIn: boolean;
 };
 
 /** public: anyone; guest: the /auth pages; session: '/', its children, /dashboard, checkout return. */
@@ -22,7 +27,7 @@ export type GuardDecision =
   | { kind: 'loading' }
   /** Rule 2: remember `returnTo`, then go to login. */
   | { kind: 'sign-in'; returnTo: string }
-  /** Rules 3 and 4, and the two-step rule. */
+  /** Rules 3 and 4, the account sign-in rule and the two-step rule. */
   | { kind: 'redirect'; to: string }
   /** Rule 5: leave the guest pages for the remembered path, or '/' when there is none. */
   | { kind: 'leave-guest-area' };
@@ -60,6 +65,17 @@ export function accountRule(state: GuardState, path: string): GuardDecision {
 }
 
 /**
+ * The chosen account opens only once the person proves more than this session did: back to '/',
+ * whose card for it offers the step. Pages that need no account stay open.
+ */
+export function accountSignInRule(state: GuardState, path: string): GuardDecision {
+  if (state.isAuthenticated && state.hasSelectedAccount && state.needsAccountSignIn && !isAccountFreePath(path)) {
+    return { kind: 'redirect', to: paths.home };
+  }
+  return RENDER;
+}
+
+/**
  * Where a member of an account that requires two-step verification may still go without it: the
  * Security screen to set it up, the profile, and every page that needs no account ('/' among
  * them, to choose another account).
@@ -82,7 +98,11 @@ export function guestRule(state: GuardState): GuardDecision {
   return state.isAuthenticated && state.isEmailVerified ? { kind: 'leave-guest-area' } : RENDER;
 }
 
-/** All five rules and the two-step rule for a route of the given access, first applicable rule wins. */
+/**
+ * All five rules, the account sign-in rule and the two-step rule for a route of the given access,
+ * first applicable rule wins: an account the session does not open sends the person to choose,
+ * before anything asks them to set up two-step for it.
+ */
 export function guardRedirect(state: GuardState, access: RouteAccess, path: string, search = ''): GuardDecision {
   if (!state.isInitialized) return { kind: 'loading' };
   if (access === 'guest') return guestRule(state);
@@ -90,5 +110,7 @@ export function guardRedirect(state: GuardState, access: RouteAccess, path: stri
   const session = sessionRule(state, path, search);
   if (session.kind !== 'render') return session;
   const account = accountRule(state, path);
-  return account.kind === 'render' ? twoStepRule(state, path) : account;
+  if (account.kind !== 'render') return account;
+  const accountSignIn = accountSignInRule(state, path);
+  return accountSignIn.kind === 'render' ? twoStepRule(state, path) : accountSignIn;
 }

@@ -16,6 +16,7 @@ function useGuardState(): GuardState {
     isEmailVerified,
     hasSelectedAccount: selectedAccount !== null,
     needsTwoStep: selectedAccount?.needs_two_step === true,
+    needsAccountSignIn: selectedAccount !== null && (selectedAccount.needs_own_sign_in || selectedAccount.needs_sso),
   };
 }
 

@@ -10,3 +10,4 @@ export * from './table';
 export * from './subscribe';
 export * from './apps';
 export * from './launcher';
+export * from './account-proofs';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRule, guardRedirect, guestRule, isAccountFreePath, sessionRule, type GuardState } from '../../src/app/guard-rules';
 
 const starting: GuardState = {
-  isInitialized: false, isAuthenticated: false, isEmailVerified: false, hasSelectedAccount: false, needsTwoStep: false,
+  isInitialized: false, isAuthenticated: false, isEmailVerified: false, hasSelectedAccount: false, needsTwoStep: false, needsAccountSignIn: false,
 };
 const signedOut: GuardState = { ...starting, isInitialized: true };
 const unverified: GuardState = { ...signedOut, isAuthenticated: true };

@@ -5,7 +5,7 @@ import { guardRedirect, twoStepRule, type GuardState } from '../../src/app/guard
 import { renderWithProviders } from '../support/render';
 import { makeAccount, seedSession } from '../support/session-fixtures';
 
-const ready: GuardState = { isInitialized: true, isAuthenticated: true, isEmailVerified: true, hasSelectedAccount: true, needsTwoStep: false };
+const ready: GuardState = { isInitialized: true, isAuthenticated: true, isEmailVerified: true, hasSelectedAccount: true, needsTwoStep: false, needsAccountSignIn: false };
 const needsTwoStep: GuardState = { ...ready, needsTwoStep: true };
 
 describe('the two-step rule: an account that requires a second factor the user lacks', () => {

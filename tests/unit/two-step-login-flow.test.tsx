@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/api/contract';
 import { nextLoginStep } from '../../src/features/auth/login-flow';
-import { methodsOf, parseMethods, twoStepView } from '../../src/features/auth/two-step-methods';
+import { methodsOf, parseMethods, twoStepView } from '../../src/ui/second-factor/two-step-methods';
 
 const user = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', is_email_verified: 1 as const };
 const secondFactor: LoginResponse = {

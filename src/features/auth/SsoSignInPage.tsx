@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-final-form';
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { limits, ssoSignInLabels, ssoSignInMessages } from '../../api/contract';
 import { ssoSignInApi } from '../../api/sso-sign-in';
@@ -7,6 +8,7 @@ import { paths } from '../../routing/paths';
 import { AlertMessage } from '../../ui/AlertMessage';
 import { CheckboxField, Form, SubmitButton, TextField } from '../../ui/form';
 import { TextLink } from '../../ui/TextLink';
+import { useQueryParam } from '../../ui/useQueryParam';
 import { AuthCard } from './AuthCard';
 import { goToProvider } from './go-to-provider';
 import { useSsoFinish } from './useSsoFinish';
@@ -38,6 +40,7 @@ export function SsoSignInPage() {
 
 function SsoStartForm({ failure }: { failure: string | null }) {
   const [redirecting, setRedirecting] = useState(false);
+  const prefill = useQueryParam('email');
 
   const onSubmit = async ({ email, remember_me }: SsoStartValues) => {
     const { redirect_url } = await ssoSignInApi.start({ email: email.trim(), remember_me: remember_me !== false });
@@ -51,6 +54,7 @@ function SsoStartForm({ failure }: { failure: string | null }) {
       {failure ? <AlertMessage status="error" message={failure} /> : null}
       <Text color="fg.muted">{ssoSignInMessages.intro}</Text>
       <Form<SsoStartValues> label={ssoSignInLabels.title} onSubmit={onSubmit} validate={validateSsoStart} initialValues={INITIAL_VALUES}>
+        {prefill ? <PrefillEmail email={prefill} /> : null}
         <TextField name="email" label={ssoSignInLabels.email} type="email" autoComplete="email" inputMode="email" maxLength={limits.email} />
         <CheckboxField name="remember_me" label={LOGIN_REMEMBER_ME} />
         <SubmitButton>{ssoSignInLabels.continue}</SubmitButton>
@@ -58,4 +62,17 @@ function SsoStartForm({ failure }: { failure: string | null }) {
       </Form>
     </Stack>
   );
+}
+
+/**
+ * `?email=` fills in the address (an account that opens through its provider only sends the person
+ * here), once the page is running: the page is prerendered without it, so hydration matches, and
+ * an address typed meanwhile is kept.
+ */
+function PrefillEmail({ email }: { email: string }) {
+  const form = useForm<SsoStartValues>();
+  useEffect(() => {
+    if (!form.getFieldState('email')?.value) form.change('email', email);
+  }, [form, email]);
+  return null;
 }

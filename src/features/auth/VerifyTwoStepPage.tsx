@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import { ApiError, errorMessage, twoStepMessages, type TwoStepSignInResponse } from '../../api/contract';
+import { ApiError, twoStepMessages, type TwoStepSignInResponse } from '../../api/contract';
 import { twoStepApi } from '../../api/two-step';
 import { AUTH_BACK_TO_LOGIN } from '../../i18n/auth';
 import { twoStepSignInTexts as texts } from '../../i18n/two-step';
 import { paths, withQuery } from '../../routing/paths';
 import { useCompleteSignIn } from '../../session/useCompleteSignIn';
-import { AlertMessage } from '../../ui/AlertMessage';
 import { AppLink } from '../../ui/AppLink';
 import { useQueryParam } from '../../ui/useQueryParam';
 import { AuthCard } from './AuthCard';
 import { MissingTokenNotice } from './MissingTokenNotice';
-import { authenticateWithPasskey } from './passkey-ceremony';
-import { RecoveryCodeForm, TotpCodeForm } from './TwoStepCodeForms';
-import { formatMethods, parseMethods, RECOVERY_VIEW, twoStepView, type SecondFactorMethod, type TwoStepView } from './two-step-methods';
-import { usePasskeyStep } from './usePasskeyStep';
+import { SecondFactorStep } from '../../ui/second-factor/SecondFactorStep';
+import { formatMethods, parseMethods, twoStepView, type SecondFactorMethod, type TwoStepView } from '../../ui/second-factor/two-step-methods';
 
 /** The server no longer knows the sign-in (used, expired, or voided by a newer one). */
 const isExpired = (error: unknown) => error instanceof ApiError && error.message === twoStepMessages.signInExpired;
@@ -47,12 +43,9 @@ export function VerifyTwoStepPage() {
 
 type SecondStepProps = { token: string; methods: SecondFactorMethod[]; view: TwoStepView; onExpired: () => void };
 
-const intro: Record<TwoStepView, string> = { code: texts.codeText, recovery: texts.recoveryText, passkey: texts.passkeyText };
-
 function SecondStep({ token, methods, view, onExpired }: SecondStepProps) {
   const completeSignIn = useCompleteSignIn();
   const [, navigate] = useLocation();
-  const passkey = usePasskeyStep();
 
   /** Every way through ends here: the session, kept as long as the login's 'Keep me signed in' said. */
   const finish = async (answer: Promise<TwoStepSignInResponse>) => {
@@ -67,48 +60,9 @@ function SecondStep({ token, methods, view, onExpired }: SecondStepProps) {
     await completeSignIn(result.token, result.remember_me);
   };
 
-  const viaPasskey = async () => {
-    const { options } = await twoStepApi.secondFactorPasskeyOptions(token);
-    const response = await authenticateWithPasskey(options);
-    return twoStepApi.verifyPasskey({ token, response });
-  };
-
   // Replaces the address rather than adding to the history: the back button still leaves the step.
   const show = (use: string | null) =>
     navigate(withQuery(paths.verifyTwoStep, { token, methods: formatMethods(methods), ...(use ? { use } : {}) }), { replace: true });
 
-  return (
-    <Stack gap="5">
-      {passkey.error ? <AlertMessage status="error" message={errorMessage(passkey.error)} /> : null}
-      <Text color="fg.muted">{intro[view]}</Text>
-      {view === 'code' ? <TotpCodeForm onCode={(otp) => finish(twoStepApi.verifyCode({ token, otp }))} /> : null}
-      {view === 'recovery' ? (
-        <RecoveryCodeForm onCode={(recoveryCode) => finish(twoStepApi.verifyRecoveryCode({ token, recovery_code: recoveryCode }))} />
-      ) : null}
-      <Stack gap="2">
-        {methods.includes('passkey') ? (
-          <Button
-            variant={view === 'passkey' ? 'solid' : 'outline'}
-            colorPalette="blue"
-            width="full"
-            loading={passkey.busy}
-            loadingText={texts.usePasskey}
-            onClick={() => void passkey.start(() => finish(viaPasskey()))}
-          >
-            {texts.usePasskey}
-          </Button>
-        ) : null}
-        {view === 'recovery' && methods.includes('totp') ? (
-          <Button variant="ghost" colorPalette="blue" width="full" onClick={() => show(null)}>
-            {texts.useCode}
-          </Button>
-        ) : null}
-        {view !== 'recovery' ? (
-          <Button variant="ghost" colorPalette="blue" width="full" onClick={() => show(RECOVERY_VIEW)}>
-            {texts.useRecoveryCode}
-          </Button>
-        ) : null}
-      </Stack>
-    </Stack>
-  );
+  return <SecondFactorStep calls={twoStepApi} token={token} methods={methods} view={view} onShow={show} finish={finish} />;
 }

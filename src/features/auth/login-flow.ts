@@ -1,7 +1,7 @@
 import type { LoginResponse, SecondFactorMethods } from '../../api/contract';
 import { checkoutReturnPath, paths, withQuery } from '../../routing/paths';
 import type { PendingCheckout } from '../../session/pending-checkout';
-import { formatMethods, methodsOf } from './two-step-methods';
+import { formatMethods, methodsOf } from '../../ui/second-factor/two-step-methods';
 
 /**
  * Spec 4 "Login flow" as a pure decision, so every branch is testable without a screen:

@@ -1,6 +1,6 @@
 import { twoStepLimits } from '../../api/contract';
 import { twoStepSignInTexts as texts } from '../../i18n/two-step';
-import { Form, OtpField, SubmitButton, TextField } from '../../ui/form';
+import { Form, OtpField, SubmitButton, TextField } from '../form';
 import { validateRecoveryForm, validateTotpForm, type RecoveryFormValues, type TotpFormValues } from './two-step-validation';
 
 /**

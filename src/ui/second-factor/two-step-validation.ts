@@ -1,6 +1,6 @@
 import { type } from 'superstruct';
 import { RecoveryCode, TotpCode } from '../../api/contract';
-import { structValidator } from '../../ui/form/validator';
+import { structValidator } from '../form/validator';
 
 /** The second step's forms, checked by the contract's own fields (their rules and messages live there). */
 export const validateTotpForm = structValidator(type({ otp: TotpCode }));
