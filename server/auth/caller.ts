@@ -13,7 +13,7 @@ export type Caller = { session: SessionRow; user: UserRow; tenancy: Tenancy | nu
 type CallerRow = {
   session_id: string; device_id: string | null; remember_me: boolean; session_created_at: Date; expires_at: Date; revoked_at: Date | null;
   user_agent: string | null; client_address: string | null; last_active_at: Date | null; sso_account_id: number | null;
-  user_id: number; first_name: string; last_name: string; email: string; password_hash: string; is_email_verified: number;
+  user_id: number; first_name: string; last_name: string; email: string; password_hash: string; is_email_verified: number; pending_email: string | null;
   tenancy: Tenancy | null; needs_two_step: boolean;
 };
 
@@ -26,7 +26,7 @@ type CallerRow = {
 const CALLER_SQL = `
 select s.id as session_id, s.device_id, s.remember_me, s.created_at as session_created_at, s.expires_at, s.revoked_at,
        s.user_agent, s.client_address, s.last_active_at, s.sso_account_id,
-       u.id as user_id, u.first_name, u.last_name, u.email, u.password_hash, u.is_email_verified,
+       u.id as user_id, u.first_name, u.last_name, u.email, u.password_hash, u.is_email_verified, u.pending_email,
        ua.tenancy,
        case when a.require_two_step then not (${hasSecondFactorSql('u.id')} or a.id is not distinct from s.sso_account_id) else false end as needs_two_step
 from sessions s
@@ -55,7 +55,7 @@ export async function findCaller(
     },
     user: {
       id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email,
-      password_hash: row.password_hash, is_email_verified: row.is_email_verified,
+      password_hash: row.password_hash, is_email_verified: row.is_email_verified, pending_email: row.pending_email,
     },
     tenancy: row.tenancy,
     needsTwoStep: row.needs_two_step,

@@ -56,30 +56,38 @@ export class MailFailedError extends HttpError {
   }
 }
 
-type MailedChallenge = { user: UserRow; purpose: MailedPurpose; deviceId: string | null; rememberMe: boolean; now: Date };
+type MailedChallenge = {
+  user: UserRow; purpose: MailedPurpose; deviceId: string | null; rememberMe: boolean; now: Date;
+  /** Where the mail goes: the user's e-mail unless given (a pending address, which the challenge then proves). */
+  to?: string;
+};
 
 /**
  * Issues a challenge (voiding the user's earlier ones of the purpose) and mails its code and magic
- * link to the user's e-mail, both in `tx`. Call it as the transaction's last step: a failed mail
- * throws MailFailedError and must take the whole call back with it.
+ * link to the user's e-mail (or `to`), both in `tx`; the challenge records the address. Call it as
+ * the transaction's last step: a failed mail throws MailFailedError and must take the whole call
+ * back with it.
  */
 export async function issueMailedChallenge(services: Services, tx: Queryable, input: MailedChallenge): Promise<IssuedChallenge> {
   const { user, purpose } = input;
+  const to = input.to ?? user.email;
   // A mail to this address a moment ago: 429, and the transaction takes the whole call back.
-  refuseIfWaiting(await takeMail(tx, purpose, user.email, input.now));
+  refuseIfWaiting(await takeMail(tx, purpose, to, input.now));
   const issued = await issueChallenge(tx, services.keys.code, {
-    userId: user.id, purpose, deviceId: input.deviceId, rememberMe: input.rememberMe, now: input.now,
+    userId: user.id, purpose, deviceId: input.deviceId, rememberMe: input.rememberMe, now: input.now, email: to,
   });
-  await sendInTransaction(services, tx, challengeMessage(services, user, purpose, issued));
+  await sendInTransaction(services, tx, challengeMessage(services, user, purpose, issued, to));
   return issued;
 }
 
-/** The mail carrying a challenge's code and magic link. */
-export function challengeMessage(services: Services, user: UserRow, purpose: MailedPurpose, issued: IssuedChallenge): MailMessage {
+/** The mail carrying a challenge's code and magic link, to the user's e-mail unless `to` names another. */
+export function challengeMessage(
+  services: Services, user: UserRow, purpose: MailedPurpose, issued: IssuedChallenge, to: string = user.email,
+): MailMessage {
   if (issued.code === null || issued.linkToken === null) throw new Error(`${purpose} challenge without code or link`);
   const kind = kinds[purpose];
   return kind.template({
-    to: user.email,
+    to,
     firstName: user.first_name,
     code: issued.code,
     link: kind.link(services.config.publicUrl, issued.linkToken),

@@ -26,9 +26,11 @@ export type ChallengeRow = {
   expires_at: Date;
   used_at: Date | null;
   voided_at: Date | null;
+  /** The address the code and link were mailed to; null when not recorded (the profile's own). */
+  email: string | null;
 };
 
-type NewChallenge = { userId: number; purpose: Purpose; deviceId: string | null; rememberMe: boolean; now: Date };
+type NewChallenge = { userId: number; purpose: Purpose; deviceId: string | null; rememberMe: boolean; now: Date; email?: string };
 export type IssuedChallenge = { flowToken: string; linkToken: string | null; code: number | null };
 
 /** Creates a challenge and voids the user's earlier open ones of the same purpose: only the latest counts. */
@@ -53,8 +55,8 @@ export async function insertChallenge(db: Queryable, codeKey: Buffer, input: New
     code: withCode ? newCode() : null,
   };
   await db.query(
-    `insert into challenges (user_id, purpose, token_hash, link_hash, code_hash, device_id, remember_me, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into challenges (user_id, purpose, token_hash, link_hash, code_hash, device_id, remember_me, created_at, expires_at, email)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       input.userId,
       input.purpose,
@@ -65,6 +67,7 @@ export async function insertChallenge(db: Queryable, codeKey: Buffer, input: New
       input.rememberMe,
       input.now,
       new Date(input.now.getTime() + CHALLENGE_TTL_MS),
+      input.email ?? null,
     ],
   );
   return issued;

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import { profileMessages, type UpdateMeRequest } from '../../src/api/contract';
 import type { Services } from '../services';
 import type { Queryable } from '../db/db';
-import { isUniqueViolation } from '../db/errors';
 import { refuseIfMailLimited } from '../limits/mail';
 import { badRequest, conflict } from '../http/errors';
 import { credentialNoticeMail, type CredentialChange } from '../mail/credential-notices';
 import { voidOpenChallenges } from './challenges';
-import { issueMailedChallenge, sendInTransaction } from './challenge-mail';
+import { sendInTransaction } from './challenge-mail';
+import { cancelEmailChange, requestEmailChange } from './email-change';
 import { EMAIL_TAKEN_MESSAGE } from './messages';
 import { hashPassword } from './passwords';
 import { requestClient } from './request-client';
@@ -22,11 +22,12 @@ type Caller = { user: UserRow; session: SessionRow };
 
 /**
  * PUT user/update-me. A new password or e-mail is a change of credential: it needs the current
- * password (a wrong one is a failed sign-in), and a notice goes to the address the profile had
- * before. A new e-mail must be verified again: it is stored unverified, a verify_email code and
- * link go to it, and codes mailed to the old address stop working. A new password ends the user's
- * other sessions; this one stays. If a mail cannot be sent, nothing changes and the call answers
- * 503 (policy in challenge-mail.ts): the user tries again.
+ * password (a wrong one is a failed sign-in), and a notice goes to the profile's address. A new
+ * e-mail waits for its proof (email-change.ts): it is stored as the pending address, a verify_email
+ * code and link go to it, and the current address stays the login, as verified as it was, until
+ * then. Only the latest pending address counts; the current address typed again cancels the change.
+ * A new password ends the user's other sessions; this one stays. If a mail cannot be sent, nothing
+ * changes and the call answers 503 (policy in challenge-mail.ts): the user tries again.
  */
 export async function updateMe(services: Services, c: Context, caller: Caller, body: UpdateMeRequest): Promise<UserRow> {
   const { db, clock } = services;
@@ -45,32 +46,24 @@ export async function updateMe(services: Services, c: Context, caller: Caller, b
   const now = clock.now();
   const notify = noticeSender(services, c, user, now);
 
-  try {
-    return await db.transaction(async (tx) => {
-      const updated = await updateProfile(tx, user.id, { firstName: body.first_name, lastName: body.last_name, email, now });
-      if (passwordHash) {
-        await setPasswordHash(tx, user.id, passwordHash, now);
-        await revokeOtherSessions(tx, user.id, session.id, now);
-        // Reset codes were made for the old password.
-        await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant'], now);
-        await notify(tx, { kind: 'password' });
-      }
-      if (emailChanged) {
-        // Every open code went to the old address.
-        await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant', 'verify_identity'], now);
-        await notify(tx, { kind: 'email', newEmail: updated.email });
-        // Last: a mail that cannot be sent takes the whole change back.
-        await issueMailedChallenge(services, tx, {
-          user: updated, purpose: 'verify_email', deviceId: session.device_id, rememberMe: session.remember_me, now,
-        });
-      }
-      return updated;
-    });
-  } catch (error) {
-    // Someone took the address between the check above and the update.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    let updated = await updateProfile(tx, user.id, { firstName: body.first_name, lastName: body.last_name, email: user.email, now });
+    if (passwordHash) {
+      await setPasswordHash(tx, user.id, passwordHash, now);
+      await revokeOtherSessions(tx, user.id, session.id, now);
+      // Reset codes were made for the old password.
+      await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant'], now);
+      await notify(tx, { kind: 'password' });
+    }
+    if (!emailChanged && updated.pending_email) updated = await cancelEmailChange(tx, updated, now);
+    if (emailChanged) {
+      // The owner hears of each new pending address, once.
+      if (email !== user.pending_email) await notify(tx, { kind: 'email', newEmail: email });
+      // Last: a mail that cannot be sent takes the whole change back.
+      updated = await requestEmailChange(services, tx, updated, session, email, now);
+    }
+    return updated;
+  });
 }
 
 /** The proof a change of credential asks for: the current password, counted as a sign-in when wrong. */

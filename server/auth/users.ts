@@ -8,6 +8,11 @@ export type UserRow = {
   email: string;
   password_hash: string;
   is_email_verified: number;
+  /**
+   * A new address waiting for its code or link (profile e-mail change); the login stays `email`.
+   * Every `select *` reads it; a row read without it shows no change waiting.
+   */
+  pending_email?: string | null;
 };
 
 /** E-mails are compared and stored lower-cased and trimmed. */
@@ -21,6 +26,8 @@ export function toUser(row: UserRow): User {
     last_name: row.last_name,
     email: row.email,
     is_email_verified: row.is_email_verified === 1 ? 1 : 0,
+    // Only while a change waits: every other answer keeps the specification's shape.
+    ...(row.pending_email ? { pending_email: row.pending_email } : {}),
   };
 }
 
@@ -74,4 +81,30 @@ export async function updateProfile(db: Queryable, userId: number, profile: Prof
     [userId, profile.firstName.trim(), profile.lastName.trim(), normaliseEmail(profile.email), profile.now],
   );
   return rows[0];
+}
+
+/**
+ * The address the profile is moving to, or none (null cancels a change). The login, `email`, and
+ * whether it is verified stay as they are until the new address is proven (adoptPendingEmail).
+ */
+export async function setPendingEmail(db: Queryable, userId: number, pendingEmail: string | null, now: Date): Promise<UserRow> {
+  const rows = await db.query<UserRow>(
+    'update users set pending_email = $2, updated_at = $3 where id = $1 returning *',
+    [userId, pendingEmail === null ? null : normaliseEmail(pendingEmail), now],
+  );
+  return rows[0];
+}
+
+/**
+ * The proven pending address `email` becomes the profile's login, verified; null when it is no
+ * longer the pending one. The unique index refuses an address taken meanwhile (the caller maps
+ * that to 409).
+ */
+export async function adoptPendingEmail(db: Queryable, userId: number, email: string, now: Date): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `update users set email = pending_email, pending_email = null, is_email_verified = 1, updated_at = $3
+     where id = $1 and pending_email = $2 returning *`,
+    [userId, normaliseEmail(email), now],
+  );
+  return rows[0] ?? null;
 }

@@ -4,9 +4,10 @@ import {
 } from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
-import { conflict } from '../http/errors';
+import { badRequest, conflict, type HttpError } from '../http/errors';
 import { issueMailedChallenge } from '../auth/challenge-mail';
-import { ALREADY_VERIFIED_MESSAGE } from '../auth/messages';
+import { provePendingEmail } from '../auth/email-change';
+import { ALREADY_VERIFIED_MESSAGE, INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE } from '../auth/messages';
 import { requireSession } from '../auth/middleware';
 import { toUser } from '../auth/users';
 import { secondStepAnswer } from '../auth/two-step/second-step';
@@ -33,6 +34,14 @@ export function verifyRoutes(services: Services) {
   const verify = (deviceId: string): Unlock<Verified> => (tx, challenge, bearer) =>
     completeVerification(services, tx, challenge, deviceId, bearer);
 
+  /** A mailbox proof: first the address the challenge was mailed to, when it is a pending change's. */
+  const verifyMailbox = (deviceId: string, refused: () => HttpError): Unlock<Verified> => async (tx, challenge, bearer) => {
+    await provePendingEmail(tx, challenge, clock.now(), refused);
+    return completeVerification(services, tx, challenge, deviceId, bearer);
+  };
+  const staleCode = () => badRequest(INVALID_CODE_MESSAGE, { otp: INVALID_CODE_MESSAGE });
+  const staleLink = () => badRequest(INVALID_LINK_MESSAGE);
+
   /** Signed in, with how long the session lasts, or on to the second step (never a session from a mailbox alone). */
   const answer = async (verified: Verified): Promise<ProvenIdentityResponse> => {
     if ('secondStep' in verified) return secondStepAnswer(verified.user, verified.secondStep);
@@ -48,13 +57,13 @@ export function verifyRoutes(services: Services) {
 
   app.post('/verify-email-otp', async (c) => {
     const body = await readBody(c, OtpCheckRequest);
-    const verified = await redeemCode(services, c, 'verify_email', body, { sameUserBearer: true }, verify(body.device_id));
+    const verified = await redeemCode(services, c, 'verify_email', body, { sameUserBearer: true }, verifyMailbox(body.device_id, staleCode));
     return c.json(await mailboxAnswer(verified));
   });
 
   app.post('/verify-email', async (c) => {
     const body = await readBody(c, LinkCheckRequest);
-    const verified = await redeemLink(services, c, 'verify_email', body.token, verify(body.device_id));
+    const verified = await redeemLink(services, c, 'verify_email', body.token, verifyMailbox(body.device_id, staleLink));
     return c.json(await mailboxAnswer(verified));
   });
 

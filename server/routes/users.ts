@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
-  PromotePrimaryContactRequest, UpdateMeRequest, accountMessages, type PromotePrimaryContactResponse, type UpdateMeResponse, type UserOption,
+  EmptyRequest, PromotePrimaryContactRequest, UpdateMeRequest, VerifyNewEmailRequest, accountMessages, type PromotePrimaryContactResponse,
+  type UpdateMeResponse, type UserOption,
 } from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
@@ -8,6 +9,7 @@ import { badRequest, notFound } from '../http/errors';
 import { findTenancy, listAdministrators, listMembers, setPrimaryContact } from '../accounts/memberships';
 import { PRIMARY_CONTACT_MUST_BE_ADMIN_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../accounts/messages';
 import { requireAccount, requireAdministrator, requireSession } from '../auth/middleware';
+import { resendNewEmail, verifyNewEmail } from '../auth/email-change';
 import { updateMe } from '../auth/profile';
 import { callersAccount } from '../auth/user-accounts';
 import { toUser } from '../auth/users';
@@ -15,7 +17,7 @@ import { primaryContactOf } from '../activity/account-details';
 import { recordActivity } from '../activity/activity-store';
 import { userActor } from '../activity/actors';
 
-/** user/ calls: the members and administrators of an account, its primary contact, and the caller's own profile. */
+/** user/ calls: the members and administrators of an account, its primary contact, and the caller's own profile and its e-mail change. */
 export function userRoutes(services: Services) {
   const { db, clock } = services;
   const app = new Hono();
@@ -55,6 +57,20 @@ export function userRoutes(services: Services) {
     const body = await readBody(c, UpdateMeRequest);
     const updated = await updateMe(services, c, { user: c.get('user'), session: c.get('session') }, body);
     return c.json({ user: toUser(updated) } satisfies UpdateMeResponse);
+  });
+
+  // A pending e-mail change (auth/email-change.ts): its code, typed on the profile page, and a new one.
+
+  app.post('/verify-new-email', requireSession(services), async (c) => {
+    const { otp } = await readBody(c, VerifyNewEmailRequest);
+    const updated = await verifyNewEmail(services, c.get('user'), otp);
+    return c.json({ user: toUser(updated) } satisfies UpdateMeResponse);
+  });
+
+  app.post('/resend-new-email', requireSession(services), async (c) => {
+    await readBody(c, EmptyRequest);
+    const user = await resendNewEmail(services, c.get('user'), c.get('session'));
+    return c.json({ user: toUser(user) } satisfies UpdateMeResponse);
   });
 
   return app;

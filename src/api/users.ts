@@ -1,5 +1,5 @@
 import {
-  PromotePrimaryContactResponse, UpdateMeResponse, UserOptionList, type UpdateMeRequest,
+  PromotePrimaryContactResponse, UpdateMeResponse, UserOptionList, type UpdateMeRequest, type VerifyNewEmailRequest,
 } from './contract';
 import { request } from './http';
 
@@ -15,4 +15,8 @@ export const usersApi = {
       token: accountToken,
     }),
   updateMe: (body: UpdateMeRequest) => request('user/update-me', UpdateMeResponse, { method: 'PUT', body }),
+  /** The code mailed to the profile's pending address: the answer's user has it as their e-mail. */
+  verifyNewEmail: (body: VerifyNewEmailRequest) => request('user/verify-new-email', UpdateMeResponse, { method: 'POST', body }),
+  /** A new code for the pending address; the earlier one stops working. */
+  resendNewEmail: () => request('user/resend-new-email', UpdateMeResponse, { method: 'POST', body: {} }),
 };

@@ -1,7 +1,7 @@
 import { profileMessages } from '../api/contract/users';
 import {
-  AUTH_EMAIL_LABEL, AUTH_PASSWORD_LABEL, REGISTER_FIRST_NAME_LABEL, REGISTER_LAST_NAME_LABEL,
-  RESET_PASSWORD_CONFIRM_LABEL,
+  AUTH_EMAIL_LABEL, AUTH_OTP_LABEL, AUTH_PASSWORD_LABEL, REGISTER_FIRST_NAME_LABEL, REGISTER_LAST_NAME_LABEL,
+  RESET_PASSWORD_CONFIRM_LABEL, VERIFY_EMAIL_OTP_SUBMIT, VERIFY_EMAIL_RESEND,
 } from './auth';
 import { layoutTexts } from './shell';
 
@@ -32,4 +32,19 @@ export const profileTexts = {
   colorModes: { light: 'Light', dark: 'Dark', system: 'System' },
   /** Spec 8, success messages. */
   updated: 'User Profile Updated Successfully!',
+} as const;
+
+/** A profile e-mail change waiting for the new address's code: the old address signs in until then. */
+export const pendingEmailTexts = {
+  heading: 'Verify your new email',
+  notice: (email: string) => `We sent a code to ${email}. Enter it to start using it.`,
+  /** Under the Email field, which keeps the address that still signs in. */
+  emailHelper: (email: string) => `You sign in with this address until ${email} is verified.`,
+  otp: AUTH_OTP_LABEL,
+  submit: VERIFY_EMAIL_OTP_SUBMIT,
+  resend: VERIFY_EMAIL_RESEND,
+  resent: (email: string) => `We sent a new code to ${email}.`,
+  cancel: 'Keep my current email',
+  cancelled: 'Your email change was canceled.',
+  verified: (email: string) => `Your email is now ${email}.`,
 } as const;

@@ -92,8 +92,15 @@ describe.each(dbKinds)('the members list after each kind of change (%s)', (kind)
     const moved = uniqueEmail('moved');
     const movedAnswer = await api.put('user/update-me', { first_name: 'Patricia', last_name: 'After', email: moved, current_password: PASSWORD }, member.token);
     expect(movedAnswer.status).toBe(200);
+    // The new address waits for its code: the list goes on showing the member's login.
+    const waiting = await listedRows(api, owner.accountToken);
+    const status = rowOf(waiting, member.email)?.status;
+    expect(rowOf(waiting, member.email)).toMatchObject({ user_id: member.id });
+    expect(rowOf(waiting, moved)).toBeUndefined();
+    const { code } = await api.latestMail(moved);
+    expect((await api.post('user/verify-new-email', { otp: code }, member.token)).status).toBe(200);
     const rows = await listedRows(api, owner.accountToken);
-    expect(rowOf(rows, moved)).toMatchObject({ user_id: member.id, status: 2 });
+    expect(rowOf(rows, moved)).toMatchObject({ user_id: member.id, status });
   });
 
   it('a profile registered with an invited address fills in the invitation', async () => {

@@ -29,33 +29,38 @@ describe.each(dbKinds)('PUT user/update-me (%s)', (kind) => {
     expect((await api.get('auth', user.token)).body).toMatchObject({ user: { first_name: 'Augusta', is_email_verified: 1 } });
   });
 
-  it('a new e-mail is stored unverified and gets a verify-email mail that verifies it', async () => {
+  it('a new e-mail waits for its proof: the old one stays the login until the mailed link verifies the new one', async () => {
     const user = await registerVerifiedUser(api);
     const newEmail = uniqueEmail('moved');
     const response = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: newEmail.toUpperCase(), current_password: PASSWORD }, user.token);
     expect(response.status).toBe(200);
     assert(response.body, UpdateMeResponse);
-    expect(response.body.user).toMatchObject({ email: newEmail, is_email_verified: 0 });
-    expect(await storedUser(user.register.user.id)).toMatchObject({ email: newEmail, is_email_verified: 0 });
+    expect(response.body.user).toMatchObject({ email: user.email, is_email_verified: 1, pending_email: newEmail });
+    expect(await storedUser(user.register.user.id)).toMatchObject({ email: user.email, is_email_verified: 1 });
 
     const mail = await api.latestMail(newEmail);
     expect(mail.subject).toBe('Verify your email');
-    // The session goes on; GET auth says the e-mail needs verifying, and the mailed link does it.
-    expect((await api.get('auth', user.token)).body).toMatchObject({ user: { email: newEmail, is_email_verified: 0 } });
+    // The session goes on; GET auth names the address waiting, and the mailed link proves it.
+    expect((await api.get('auth', user.token)).body).toMatchObject({ user: { email: user.email, is_email_verified: 1, pending_email: newEmail } });
+    expect((await login(api, { email: newEmail }, user.deviceId)).status).toBe(401);
+    expect((await login(api, { email: user.email }, user.deviceId)).body).toMatchObject({ login: true });
     const verified = await api.post('auth/verify-email', { token: mail.linkToken, device_id: user.deviceId }, user.token);
     expect(verified.status).toBe(200);
     assert(verified.body, UserTokenResponse);
-    expect(verified.body.user).toMatchObject({ email: newEmail, is_email_verified: 1 });
+    expect(verified.body.user).toEqual({ id: user.register.user.id, first_name: 'Ada', last_name: 'Lovelace', email: newEmail, is_email_verified: 1 });
     expect((await login(api, { email: newEmail }, user.deviceId)).body).toMatchObject({ login: true });
     expect((await login(api, { email: user.email }, user.deviceId)).status).toBe(401);
   });
 
-  it('codes mailed to the old address stop working when the e-mail changes', async () => {
+  it('codes mailed to the old address keep working while the change waits, and stop when the new address is proven', async () => {
     const user = await registerVerifiedUser(api);
+    const newEmail = uniqueEmail('moved');
     const forgot = await api.post<{ token: string }>('auth/forgot-password', { email: user.email });
     const { code } = await api.latestMail(user.email);
-    const moved = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: uniqueEmail('moved'), current_password: PASSWORD }, user.token);
+    const moved = await api.put('user/update-me', { first_name: 'Ada', last_name: 'Lovelace', email: newEmail, current_password: PASSWORD }, user.token);
     expect(moved.status).toBe(200);
+    const proven = await api.post('user/verify-new-email', { otp: (await api.latestMail(newEmail)).code }, user.token);
+    expect(proven.status).toBe(200);
     const attempt = await api.post('auth/verify-forgot-password-otp', { otp: code, token: forgot.body.token, device_id: user.deviceId });
     expect(attempt.status).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { mailsTo } from '../support/mailbox';
+import { codeIn, mailsTo, nextMail } from '../support/mailbox';
 import { uniqueEmail } from '../support/unique-email';
 import { fill, logout, person, registerVerified, signInForm } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
@@ -40,6 +40,44 @@ describe('my profile', () => {
     await logout(page);
     await signInForm(page, who.email, 'an even better secret');
     await page.getByText('Home: Profile Account').waitFor();
+    await context.close();
+  });
+
+  it('keeps the old address as the login while a new one waits, until the code mailed to the new one is entered', async () => {
+    const { context, page } = await newDevice(env.browser, env.portal.url);
+    const who = person(uniqueEmail('mover'));
+    const moved = uniqueEmail('moved');
+    await registerVerified(page, env.portal.url, who);
+    await createAccount(page, { type: 'Private Individual', name: 'Mover Account' });
+
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL(/\/dashboard\/profile$/);
+    await fill(page, { email: moved, current_password: who.password });
+    await page.getByRole('button', { name: 'Update User Profile' }).click();
+    await page.getByText('User Profile Updated Successfully!').waitFor();
+    await page.getByText(`We sent a code to ${moved}. Enter it to start using it.`).waitFor();
+    expect(await page.locator('input[name="email"]').inputValue()).toBe(who.email);
+    expect((await mailsTo(env.portal.url, who.email))[0].subject).toBe('Your e-mail address was changed');
+
+    // The new address signs no one in yet; the old one still does.
+    await logout(page);
+    await signInForm(page, moved, who.password);
+    await page.getByText('Invalid email or password.').waitFor();
+    await signInForm(page, who.email, who.password);
+    await page.getByText('Home: Mover Account').waitFor();
+
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await page.getByText(`We sent a code to ${moved}. Enter it to start using it.`).waitFor();
+    await page.locator('input[name="otp"]').fill(codeIn(await nextMail(env.portal.url, moved)));
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.getByText(`Your email is now ${moved}.`).waitFor();
+    await expect.poll(() => page.locator('input[name="email"]').inputValue()).toBe(moved);
+
+    await logout(page);
+    await signInForm(page, who.email, who.password);
+    await page.getByText('Invalid email or password.').waitFor();
+    await signInForm(page, moved, who.password);
+    await page.getByText('Home: Mover Account').waitFor();
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import {
   PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
   RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SaveConnectionRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
   GroupAppsRequest, SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SetSsoPolicyRequest, SsoFinishRequest, SsoStartRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
-  UpdateMeRequest,
+  UpdateMeRequest, VerifyNewEmailRequest,
 } from '../../src/api/contract';
 import { AdminRequest } from '../../server/admin/admin-proof';
 import { ScimGroupBody } from '../../server/scim/group-input';
@@ -271,6 +271,8 @@ export const fuzzRoutes: FuzzRoute[] = [
     name: 'PUT user/update-me', method: 'PUT', path: api('user/update-me'), bearer: 'session',
     body: body(UpdateMeRequest, (w) => ({ first_name: 'Olivia', last_name: 'Owner', email: w.owner.email, password: PASSWORD, current_password: PASSWORD })),
   },
+  { name: 'POST user/verify-new-email', method: 'POST', path: api('user/verify-new-email'), bearer: 'session', body: body(VerifyNewEmailRequest, () => ({ otp: 123456 })) },
+  { name: 'POST user/resend-new-email', method: 'POST', path: api('user/resend-new-email'), bearer: 'session', body: body(EmptyRequest, () => ({})) },
   // company/
   { name: 'GET company/{search}', method: 'GET', path: ([search]) => `/api/v1/company/${search}`, params: () => ['harbour'], bearer: 'session' },
   // invitation/

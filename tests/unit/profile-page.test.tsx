@@ -155,13 +155,16 @@ describe('ProfilePage', () => {
     expect(field('Current password').value).toBe('not it');
   });
 
-  it('sends a user whose e-mail changed to verify the new address', async () => {
-    signedIn((call) => [200, { user: { ...ada, ...(call.body as object), is_email_verified: 0 } }]);
+  it('keeps a user whose e-mail change waits for its code on the profile, signed in by the current address', async () => {
+    signedIn(() => [200, { user: { ...ada, pending_email: 'ada@new.example.com' } }]);
     const view = await openProfile();
     await replace('Email', 'ada@new.example.com');
     await userEvent.type(field('Current password'), 'the old one');
     await submit();
-    await waitFor(() => expect(view.currentPath()).toBe('/auth/verify-email-message'));
+    expect(await screen.findByText('User Profile Updated Successfully!')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Verify your new email' })).toBeTruthy();
+    expect(field('Email').value).toBe('ada@example.com');
+    expect(view.currentPath()).toBe('/dashboard/profile');
   });
 
   it('shows a refused e-mail under the e-mail field and keeps every value', async () => {

@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { TenancyName, YesNo } from './primitives';
 
 export const User = object({
@@ -7,6 +7,11 @@ export const User = object({
   last_name: string(),
   email: string(),
   is_email_verified: YesNo,
+  /**
+   * Present only while a profile e-mail change waits for the new address's code or link: `email`
+   * stays the login until then (GET auth, update-me).
+   */
+  pending_email: optional(string()),
 });
 export type User = Infer<typeof User>;
 

@@ -1,6 +1,6 @@
 import { array, number, object, refine, string, type Infer, type Struct } from 'superstruct';
 import { id, optionalText } from './fields';
-import { Email, OptionalNewPassword, PersonName, fieldLabels, limits } from './primitives';
+import { Email, OptionalNewPassword, OtpCode, PersonName, fieldLabels, limits } from './primitives';
 import { User, UserAccount } from './user';
 
 /** Spec 3 "Selectable user option". */
@@ -59,3 +59,12 @@ export type UpdateMeRequest = Infer<typeof UpdateMeRequest>;
 
 export const UpdateMeResponse = object({ user: User });
 export type UpdateMeResponse = Infer<typeof UpdateMeResponse>;
+
+/** A profile e-mail change waiting for its proof (user/verify-new-email, user/resend-new-email). */
+export const emailChangeMessages = {
+  nothingPending: 'There is no new email address waiting to be verified.',
+} as const;
+
+/** POST user/verify-new-email: the code mailed to the pending address; answers UpdateMeResponse. */
+export const VerifyNewEmailRequest = object({ otp: OtpCode });
+export type VerifyNewEmailRequest = Infer<typeof VerifyNewEmailRequest>;

@@ -2,28 +2,32 @@ import { limits } from '../../api/contract';
 import { useMemo } from 'react';
 import { Box, Separator, SimpleGrid } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
-import { profileTexts } from '../../i18n/profile';
+import { pendingEmailTexts, profileTexts } from '../../i18n/profile';
 import { useSession } from '../../session/SessionProvider';
 import { Form, PasswordField, SubmitButton, TextField } from '../../ui/form';
 import { PageLoading } from '../../ui/LoadingScreen';
 import { PageTitle } from '../../ui/PageTitle';
 import { toastSuccess } from '../../ui/toast';
 import { AppearanceSection } from './AppearanceSection';
+import { PendingEmailPanel } from './PendingEmailPanel';
 import { useUpdateProfile } from './mutations';
 import { TitledSection } from '../../ui/TitledSection';
 import { profileValidator, profileValues, toUpdateMeRequest, type ProfileValues } from './validation';
 
 /**
  * /dashboard/profile (spec 2 "User Profile"). The values come from the session user, which the
- * session restores from its persisted copy when offline, so the page reads without a request.
+ * session restores from its persisted copy when offline, so the page reads without a request. A
+ * new e-mail waits for its code (PendingEmailPanel): the Email field keeps the address that signs in.
  */
 export function ProfilePage() {
   const { user } = useSession();
   const updateMe = useUpdateProfile();
-  // Keyed on the user object: a new object only arrives after a save or a re-initialisation, and
-  // the form kit compares the values, so a re-render never throws away what the user is typing.
+  // Keyed on the user object: a new object only arrives after a save, a proven new address or a
+  // re-initialisation, and the form kit compares the values, so a re-render never throws away what
+  // the user is typing.
   const initialValues = useMemo(() => (user ? profileValues(user) : undefined), [user]);
   const validate = useMemo(() => profileValidator(user?.email ?? ''), [user]);
+  const pending = user?.pending_email;
 
   const onSubmit = async (values: ProfileValues, form: FormApi<ProfileValues>) => {
     const { user: saved } = await updateMe.mutateAsync(toUpdateMeRequest(values));
@@ -35,6 +39,12 @@ export function ProfilePage() {
   return (
     <Box w="full" maxW="640px">
       <PageTitle>{profileTexts.title}</PageTitle>
+      {/* Above the form that holds the Email field: a form of its own cannot sit inside it. */}
+      {user && pending && (
+        <Box mb="6">
+          <PendingEmailPanel user={{ ...user, pending_email: pending }} />
+        </Box>
+      )}
       {initialValues ? (
         <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: '4', md: '6' }}>
           <Form<ProfileValues>
@@ -56,7 +66,7 @@ export function ProfilePage() {
                 // 'username' lets a password manager file a new password under this account.
                 autoComplete="username"
                 maxLength={limits.email}
-                helperText={profileTexts.emailHelper}
+                helperText={pending ? pendingEmailTexts.emailHelper(pending) : profileTexts.emailHelper}
               />
             </TitledSection>
             <Separator />

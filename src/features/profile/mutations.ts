@@ -14,3 +14,21 @@ export function useUpdateProfile() {
     onSuccess: ({ user }) => updateProfile(user),
   });
 }
+
+/** POST user/verify-new-email: the session takes the user, whose e-mail is now the proven one. */
+export function useVerifyNewEmail() {
+  const { updateProfile } = useSession();
+  return useMutation({
+    mutationFn: usersApi.verifyNewEmail,
+    onSuccess: ({ user }) => updateProfile(user),
+  });
+}
+
+/** POST user/resend-new-email: a new code to the pending address. */
+export function useResendNewEmail() {
+  const { updateProfile } = useSession();
+  return useMutation({
+    mutationFn: usersApi.resendNewEmail,
+    onSuccess: ({ user }) => updateProfile(user),
+  });
+}

@@ -1,7 +1,7 @@
 import { refine, type } from 'superstruct';
 import {
-  EMAIL_PATTERN, OptionalConfirmPassword, UpdateMeRequest, confirmationWhenChanging, currentPasswordWhenChanging, passwordsMatch, profileMessages,
-  type User,
+  EMAIL_PATTERN, OptionalConfirmPassword, TypedOtpCode, UpdateMeRequest, confirmationWhenChanging, currentPasswordWhenChanging, passwordsMatch,
+  profileMessages, type User,
 } from '../../api/contract';
 import { structValidator } from '../../ui/form/validator';
 
@@ -58,3 +58,7 @@ export function toUpdateMeRequest(values: ProfileValues): UpdateMeRequest {
   if (values.current_password) body.current_password = values.current_password;
   return body;
 }
+
+/** The code mailed to a pending address, as typed: the spec's OTP rules (six digits, required). */
+export const validateNewEmailCode = structValidator(type({ otp: TypedOtpCode }));
+export type NewEmailCodeValues = { otp: string };
