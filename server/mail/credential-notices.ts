@@ -25,16 +25,16 @@ const when = (at: Date) =>
 
 export function credentialNoticeMail(input: CredentialNoticeInput): MailMessage {
   const { change } = input;
-  const subject = change.kind === 'email' ? 'Your e-mail address was changed' : 'Your password was changed';
+  const subject = change.kind === 'email' ? 'A new e-mail address was asked for' : 'Your password was changed';
   const what =
     change.kind === 'email'
-      ? `The e-mail address of your user profile was changed to ${change.newEmail}.`
+      ? `A change of your user profile's e-mail address to ${change.newEmail} was asked for. You keep signing in with this address until the new one is verified by the code sent to it.`
       : 'The password of your user profile was changed, and every other device was signed out.';
   const context = `This happened on ${when(input.at)}, from ${input.device}.`;
   const resetLink = `${input.publicUrl}${paths.forgotPassword}`;
   const advice =
     change.kind === 'email'
-      ? 'If this was not you, someone knows your password: contact your account administrator at once, so that the address is changed back.'
+      ? `If this was not you, someone knows your password: reset it now at ${resetLink}, which also keeps this address, and check the signed-in devices on your Security page.`
       : `If this was not you, reset your password now at ${resetLink} and check the signed-in devices on your Security page.`;
   const ignore = 'If it was you, there is nothing to do.';
 

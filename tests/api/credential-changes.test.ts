@@ -83,8 +83,8 @@ describe.each(dbKinds)('changing a credential with update-me (%s)', (kind) => {
     const response = await update(user.token, { email: newEmail, current_password: PASSWORD });
     expect(response.status).toBe(200);
     const [notice] = await api.mails(user.email);
-    expect(notice.subject).toBe('Your e-mail address was changed');
-    expectNoticeSays(api, notice.text, `The e-mail address of your user profile was changed to ${newEmail}.`);
+    expect(notice.subject).toBe('A new e-mail address was asked for');
+    expectNoticeSays(api, notice.text, `A change of your user profile's e-mail address to ${newEmail} was asked for.`);
     expect((await api.latestMail(newEmail)).subject).toBe('Verify your email');
   });
 
@@ -93,7 +93,7 @@ describe.each(dbKinds)('changing a credential with update-me (%s)', (kind) => {
     const newEmail = uniqueEmail('moved');
     expect((await update(user.token, { email: newEmail, password: NEW_PASSWORD, current_password: PASSWORD })).status).toBe(200);
     const subjects = (await api.mails(user.email)).map((mail) => mail.subject);
-    expect(subjects.slice(0, 2).sort()).toEqual(['Your e-mail address was changed', 'Your password was changed']);
+    expect(subjects.slice(0, 2).sort()).toEqual(['A new e-mail address was asked for', 'Your password was changed']);
     expect((await api.mails(newEmail)).map((mail) => mail.subject)).toEqual(['Verify your email']);
   });
 

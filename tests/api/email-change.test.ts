@@ -41,7 +41,7 @@ describe.each(dbKinds)('a pending e-mail change (%s)', (kind) => {
     assert(current.body, CurrentUserResponse);
     expect(current.body.user).toMatchObject({ email: user.email, is_email_verified: 1, pending_email: newEmail });
     expect((await api.latestMail(newEmail)).subject).toBe('Verify your email');
-    expect((await api.mails(user.email))[0].subject).toBe('Your e-mail address was changed');
+    expect((await api.mails(user.email))[0].subject).toBe('A new e-mail address was asked for');
 
     expect(await signsIn(user.email, user)).toBe(200);
     expect(await login(api, { email: newEmail }, user.deviceId)).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });

@@ -57,7 +57,7 @@ describe('my profile', () => {
     await page.getByText('User Profile Updated Successfully!').waitFor();
     await page.getByText(`We sent a code to ${moved}. Enter it to start using it.`).waitFor();
     expect(await page.locator('input[name="email"]').inputValue()).toBe(who.email);
-    expect((await mailsTo(env.portal.url, who.email))[0].subject).toBe('Your e-mail address was changed');
+    expect((await mailsTo(env.portal.url, who.email))[0].subject).toBe('A new e-mail address was asked for');
 
     // The new address signs no one in yet; the old one still does.
     await logout(page);
