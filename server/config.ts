@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readDnsServers } from './sso/dns-servers';
+import { readAllowedHosts, type AllowedHost } from './sso/provider-hosts';
 
 /** A bad environment value: start-up stops with this message (it names the variable). */
 export class ConfigError extends Error {
@@ -41,6 +42,11 @@ export type Config = {
   trustProxy: number;
   /** The DNS servers domain verification asks (DNS_SERVERS, `host:port`), or null for the system's. */
   dnsServers: string[] | null;
+  /**
+   * Identity-provider hosts the server may call on any address and over plain http
+   * (SSO_ALLOWED_HOSTS, `host[:port]`); every other provider host must be https: on public addresses.
+   */
+  ssoAllowedHosts: AllowedHost[];
 };
 
 export type ChargebeeConfig = {
@@ -121,6 +127,7 @@ export function loadSettings(env: Env = process.env): Settings {
     chargebee: parseChargebee(read),
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     dnsServers: parseDnsServers(read('DNS_SERVERS')),
+    ssoAllowedHosts: parseAllowedHosts(read('SSO_ALLOWED_HOSTS')),
   };
 }
 
@@ -133,6 +140,17 @@ function parseDnsServers(value: string | undefined): string[] | null {
     );
   }
   return reading.servers.length > 0 ? reading.servers : null;
+}
+
+function parseAllowedHosts(value: string | undefined): AllowedHost[] {
+  if (value === undefined) return [];
+  const reading = readAllowedHosts(value);
+  if (reading.bad !== null) {
+    throw new ConfigError(
+      `SSO_ALLOWED_HOSTS must be comma-separated host names or IP addresses, each with an optional port (idp.corp.example, idp.corp.example:8443, 10.0.0.5, [fd00::5]:8443), got "${reading.bad}".`,
+    );
+  }
+  return reading.hosts;
 }
 
 export const MAX_TRUST_PROXY = 10;

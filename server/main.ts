@@ -13,7 +13,8 @@ import { openDatabase } from './db/open';
 import { createMailer } from './mail/create';
 import { isEntryPoint } from './entry-point';
 import { closeGracefully, DRAIN_TIMEOUT_MS } from './http/graceful-close';
-import { startSweeper } from './maintenance/schedule';
+import { startDomainRechecks, startSweeper } from './maintenance/schedule';
+import { createTxtLookup } from './sso/txt-lookup';
 import { createBillingProvider } from './billing/create';
 import { startReconciler } from './billing/reconcile';
 import { startupReport } from './startup-report';
@@ -66,6 +67,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
   const embedded = config.databaseUrl === null;
   if (embedded) writeServerFile(config.dataDir, address, port);
   const sweeper = startSweeper(db, systemClock);
+  const domainRechecks = startDomainRechecks(db, systemClock, createTxtLookup(config.dnsServers));
   const reconciler = startReconciler({ db, clock: systemClock, billing: createBillingProvider({ config, db, clock: systemClock }) });
 
   console.log(`Portal running at ${config.publicUrl}${initial.port === 0 ? ` (port ${port})` : ''}`);
@@ -83,6 +85,7 @@ export async function startServer(env: Env = process.env): Promise<RunningServer
       }
       await afterResponse.idle();
       await sweeper.stop();
+      await domainRechecks.stop();
       await reconciler.stop();
       if (embedded) removeServerFile(config.dataDir);
       try {

@@ -46,6 +46,14 @@ export const rules = {
    * well inside, a runaway loop does not.
    */
   scimCalls: { bucket: 'scim_token', windows: [{ limit: 600, ms: MINUTE }] },
+  /**
+   * Single sign-on starts that make the server call a provider (its discovery document or metadata,
+   * kept 5 minutes per connection otherwise: sso/provider-documents.ts), per client address and per
+   * e-mail domain. Ordinary starts make no call, so a company signing in from one gateway stays far
+   * below; what counts is a flood of starts against a failing provider, whose calls are not kept.
+   */
+  ssoStartCallsPerAddress: { bucket: 'sso_start_call_address', windows: [{ limit: 30, ms: HOUR }] },
+  ssoStartCallsPerDomain: { bucket: 'sso_start_call_domain', windows: [{ limit: 60, ms: HOUR }] },
   /** Wrong or revoked SCIM tokens from one client address, like failed sign-ins. */
   scimTokenFailures: { bucket: 'scim_token_address', windows: [{ limit: 100, ms: HOUR }] },
 } as const satisfies Record<string, Rule>;

@@ -1,5 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { recheckVerifiedDomains } from '../sso/domain-recheck';
+import type { TxtLookup } from '../sso/txt-lookup';
 import { sweepExpired, type SweepReport } from './sweep';
 
 export type SweepSchedule = {
@@ -57,6 +59,23 @@ export function startSweeper(
     const report = await sweepExpired(db, clock.now());
     const deleted = report ? summary(report) : '';
     if (deleted) log(`Sweep: deleted ${deleted}`);
+  }, schedule);
+}
+
+/** Each domain is due once a day; an hourly run finds those due soon after, and spreads them out. */
+export const DOMAIN_RECHECK_SCHEDULE: SweepSchedule = { firstAfterMs: 60_000, everyMs: 60 * 60_000 };
+
+/** Re-checks verified domains' TXT records periodically (sso/domain-recheck.ts), logging the ones lost. */
+export function startDomainRechecks(
+  db: Db,
+  clock: Clock,
+  txtLookup: TxtLookup,
+  schedule: SweepSchedule = DOMAIN_RECHECK_SCHEDULE,
+  log: (line: string) => void = console.log,
+): Sweeper {
+  return runPeriodically('Domain re-check', async () => {
+    const report = await recheckVerifiedDomains(db, txtLookup, clock.now());
+    if (report.missing > 0) log(`Domain re-check: ${report.missing} of ${report.checked} records missing, ${report.lost} domains no longer verified`);
   }, schedule);
 }
 

@@ -17,6 +17,7 @@ import {
   deleteConnection, findConnection, recordTest, saveConnection, toSsoConnection, type ConnectionRow,
 } from '../sso/connection-store';
 import { testConnection } from '../sso/connection-test';
+import { providerCalls } from '../sso/provider-documents';
 
 /** The activity log names a connection by its protocol. */
 const protocolName = (protocol: SsoProtocol): string => ssoConnectionLabels[protocol];
@@ -47,7 +48,7 @@ export function accountSsoConnectionRoutes(services: Services) {
     const now = clock.now();
     const saved = await db.transaction(async (tx) => {
       const stored = await findConnection(tx, accountId, true);
-      const fields = connectionFields(body, stored, keys.ssoSecrets, accountId);
+      const fields = connectionFields(body, stored, keys.ssoSecrets, accountId, providerCalls(services.config));
       // Saving it as it is changes nothing: it stays tested, and there is nothing to log.
       if (stored && unchanged(stored, fields)) return stored;
       const row = await saveConnection(tx, accountId, fields, now);
@@ -82,7 +83,7 @@ export function accountSsoConnectionRoutes(services: Services) {
     const row = await findConnection(db, accountId);
     if (!row) throw notFound(messages.noConnection);
     await takeConnectionTest(db, accountId, clientAddress(c, services.config.trustProxy), clock.now());
-    const outcome = await testConnection(keys.ssoSecrets, row);
+    const outcome = await testConnection(keys.ssoSecrets, row, providerCalls(services.config));
     await recordTest(db, row, outcome.issuer ?? null, clock.now());
     if (outcome.refusal !== undefined) throw conflict(outcome.refusal);
     return c.json({ issuer: outcome.issuer } satisfies TestConnectionResponse);

@@ -44,8 +44,9 @@ export function accountSsoDomainRoutes(services: Services) {
     const { domain, refusal } = readDomain(body.domain);
     if (domain === null) throw badRequest(refusal, { domain: refusal });
     const accountId = c.get('accountId');
-    // Adding is free, verifying exclusive; a domain another account has verified is theirs already.
-    if (await verifiedElsewhere(db, accountId, domain)) throw belongsToAnotherAccount(true);
+    // Adding is free, verifying exclusive; a domain another account has verified, and all under it, is theirs already.
+    const held = await verifiedElsewhere(db, accountId, domain);
+    if (held) throw belongsToAnotherAccount(true, held);
     const now = clock.now();
     const added = await db.transaction(async (tx) => {
       const row = await insertDomain(tx, accountId, domain, now);
@@ -63,7 +64,8 @@ export function accountSsoDomainRoutes(services: Services) {
     const row = id === null ? null : await findDomain(db, accountId, id);
     if (!row) throw domainNotFound();
     if (row.verified_at) return c.json(toSsoDomain(row) satisfies SsoDomain);
-    if (await verifiedElsewhere(db, accountId, row.domain)) throw belongsToAnotherAccount(false);
+    const held = await verifiedElsewhere(db, accountId, row.domain);
+    if (held) throw belongsToAnotherAccount(false, held);
     await checkDomainRecord(services, row, clientAddress(c, services.config.trustProxy));
     const now = clock.now();
     let verified: typeof row | null;

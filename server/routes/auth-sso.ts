@@ -5,17 +5,19 @@ import {
 } from '../../src/api/contract';
 import type { Services } from '../services';
 import { readBody } from '../http/body';
+import { clientAddress } from '../http/client-address';
 import { badRequest } from '../http/errors';
 import { trustDevice } from '../auth/devices';
 import { openSession } from '../auth/sessions';
 import { userAccountsFor } from '../auth/user-accounts';
 import { findUserById, toUser } from '../auth/users';
 import { countSignInFailure, refuseSignIn, signInAttempt } from '../limits/sign-in';
+import { takeSsoStartCall } from '../limits/sso-starts';
 import { findConnection } from '../sso/connection-store';
 import { SsoFailure } from '../sso/provider-identity';
 import { startSignIn } from '../sso/sign-in-start';
 import { takeForFinish } from '../sso/sign-in-store';
-import { signInAccountFor } from '../sso/verified-domains';
+import { emailDomain, signInAccountFor } from '../sso/verified-domains';
 import { sessionToken } from './auth-flow';
 
 /**
@@ -31,7 +33,8 @@ const finishAttempt = (services: Services, c: Context, deviceId: string) =>
  * auth/sso/: single sign-on's two calls from the portal (issue 41). start sends the browser to the
  * provider of the account that verified the address's domain; finish turns the one-time token the
  * provider's checked answer earned into a session, on the device that started. Failures count as
- * failed sign-ins do (limits/sign-in.ts), per address; successes never do.
+ * failed sign-ins do (limits/sign-in.ts), per address; successes never do. A start that has to call
+ * the provider also takes one of the address's and the domain's calls (limits/sso-starts.ts).
  */
 export function ssoSignInRoutes(services: Services) {
   const app = new Hono();
@@ -47,8 +50,13 @@ export function ssoSignInRoutes(services: Services) {
       await countSignInFailure(services, attempt);
       throw badRequest(messages.notSetUp, { email: messages.notSetUp });
     }
+    // Only a start that makes the server call the provider takes an allowance: most find its documents kept.
+    const domain = emailDomain(body.email) ?? '';
+    const beforeCall = () => takeSsoStartCall(db, domain, clientAddress(c, services.config.trustProxy), clock.now());
     try {
-      const redirectUrl = await startSignIn(services, connection, { email: body.email, deviceId: body.device_id, rememberMe: body.remember_me });
+      const redirectUrl = await startSignIn(
+        services, connection, { email: body.email, deviceId: body.device_id, rememberMe: body.remember_me }, beforeCall,
+      );
       return c.json({ redirect_url: redirectUrl } satisfies SsoStartResponse);
     } catch (error) {
       if (!(error instanceof SsoFailure)) throw error;

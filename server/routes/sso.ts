@@ -4,6 +4,7 @@ import { SSO_SAML_ACS_PATH, SSO_SAML_METADATA_PATH } from '../../src/api/contrac
 import type { Services } from '../services';
 import { rememberRequestClient } from '../auth/request-client';
 import { oidcIdentity } from '../sso/oidc-sign-in';
+import { oidcConfigurationOf, samlMetadataOf } from '../sso/provider-documents';
 import { SsoFailure } from '../sso/provider-identity';
 import { samlIdentity } from '../sso/saml-sign-in';
 import { oidcRedirectUri, samlServiceProvider } from '../sso/service-provider';
@@ -47,7 +48,7 @@ export function ssoRoutes(services: Services) {
     const answered = new URL(redirectUri);
     answered.search = new URL(c.req.url).search;
     const check: AnswerCheck = (signIn, connection) =>
-      oidcIdentity(services.keys.ssoSecrets, connection, redirectUri, answered, {
+      oidcIdentity(() => oidcConfigurationOf(services, connection), redirectUri, answered, {
         state: c.req.query('state') ?? '', nonce: signIn.nonce ?? '', codeVerifier: signIn.code_verifier ?? '',
       });
     return sendOn(c, await answerSignIn(services, c.req.query('state') ?? null, check));
@@ -59,7 +60,7 @@ export function ssoRoutes(services: Services) {
     const samlResponse = typeof form.SAMLResponse === 'string' ? form.SAMLResponse : '';
     const check: AnswerCheck = async (signIn, connection) => {
       if (!samlResponse || samlResponse.length > MAX_SAML_RESPONSE) throw new SsoFailure('signature', 'no readable SAMLResponse');
-      return samlIdentity(connection, samlServiceProvider(services.config), samlResponse, { requestId: signIn.saml_request_id ?? '' }, services.clock.now());
+      return samlIdentity(() => samlMetadataOf(services, connection), samlServiceProvider(services.config), samlResponse, { requestId: signIn.saml_request_id ?? '' }, services.clock.now());
     };
     return sendOn(c, await answerSignIn(services, relayState, check));
   });

@@ -5,11 +5,14 @@ import { takeDomainCheck } from '../limits/domain-checks';
 import type { DomainRow } from './domain-store';
 
 /**
- * The refusal when another account holds the domain verified: a domain is verified by one account
- * at most. On the form (Add domain) it is said under the field.
+ * The refusal when another account holds the domain verified, or a domain it is under: a domain
+ * (with everything under it) is verified by one account at most. On the form (Add domain) it is
+ * said under the field.
  */
-export const belongsToAnotherAccount = (onField: boolean) =>
-  conflict(ssoMessages.belongsToAnotherAccount, onField ? { domain: ssoMessages.belongsToAnotherAccount } : undefined);
+export const belongsToAnotherAccount = (onField: boolean, held: 'same' | 'parent' = 'same') => {
+  const message = held === 'same' ? ssoMessages.belongsToAnotherAccount : ssoMessages.underAnotherAccount;
+  return conflict(message, onField ? { domain: message } : undefined);
+};
 
 /**
  * Looks the domain's TXT record up, after taking a check of the account's and the address's

@@ -10,14 +10,25 @@ const textClaim = (claims: Claims, name: string): string | null => {
 };
 
 /**
- * The address, lower-cased, when it is one the portal accepts as an e-mail; otherwise null. An
- * address the provider itself says it has not verified counts as none: providers that let people
- * register themselves would otherwise let anyone claim a colleague's address. Providers that send
- * no email_verified at all (Entra ID) vouch for the addresses they hand out.
+ * Microsoft Entra ID's v2.0 issuers (`https://login.microsoftonline.com/{tenant}/v2.0`): Entra ID
+ * documents that it sends no email_verified claim, and vouches for the addresses it hands out.
  */
+const NEVER_SENDS_EMAIL_VERIFIED = /^https:\/\/login\.microsoftonline\.com\/[^/]+\/v2\.0$/;
+
+/**
+ * Whether the provider vouches for the address: email_verified is exactly the boolean true. A
+ * string ("true", "False"), a number, null or an absent claim is no word at all, and providers that
+ * let people register themselves would otherwise let anyone claim a colleague's address. Absent is
+ * enough only from a provider documented never to send the claim.
+ */
+function addressVouched(claims: Claims): boolean {
+  if (claims.email_verified === true) return true;
+  return !('email_verified' in claims) && typeof claims.iss === 'string' && NEVER_SENDS_EMAIL_VERIFIED.test(claims.iss);
+}
+
+/** The address, lower-cased, when it is one the portal accepts as an e-mail and the provider vouches for it; otherwise null. */
 export function emailClaim(claims: Claims): string | null {
-  const verified = claims.email_verified;
-  if (verified === false || verified === 'false') return null;
+  if (!addressVouched(claims)) return null;
   const email = textClaim(claims, 'email')?.toLowerCase() ?? null;
   return email !== null && is(email, Email) ? email : null;
 }

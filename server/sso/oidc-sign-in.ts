@@ -1,9 +1,8 @@
 import * as oidc from 'openid-client';
-import { isLoopbackUrl } from '../../src/api/contract';
 import { openClientSecret, type ConnectionRow } from './connection-store';
 import { emailClaim, nameClaims, type Claims } from './oidc-claims';
 import { oidcFailure } from './oidc-failure';
-import { PROVIDER_TIMEOUT_MS, ProviderFetchError, providerFetch } from './provider-fetch';
+import { PROVIDER_TIMEOUT_MS, ProviderFetchError, providerFetch, type ProviderCalls } from './provider-fetch';
 import { SsoFailure, type ProviderIdentity } from './provider-identity';
 
 /*
@@ -52,29 +51,37 @@ function clientSecret(key: Buffer, row: ConnectionRow): string {
   }
 }
 
-/** The provider as its discovery document describes it, with this connection's client. */
-async function configuration(key: Buffer, row: ConnectionRow): Promise<oidc.Configuration> {
+/**
+ * The provider as its discovery document describes it, with this connection's client. Every call
+ * it makes later (keys, token, userinfo) goes through providerFetch too; plain http: is possible
+ * only for a host the operator listed, which providerFetch decides. The ID token's signature is
+ * checked against the provider's keys even when it comes straight from the token endpoint (which
+ * openid-client otherwise leaves unchecked).
+ */
+export async function discoverOidc(key: Buffer, row: ConnectionRow, calls: ProviderCalls): Promise<oidc.Configuration> {
   if (row.protocol !== 'oidc' || !row.issuer || !row.client_id) throw new SsoFailure('provider', 'Not an OpenID Connect connection');
   const secret = clientSecret(key, row);
   const issuer = new URL(row.issuer);
+  let config: oidc.Configuration;
   try {
-    return await oidc.discovery(
+    config = await oidc.discovery(
       issuer, row.client_id, { id_token_signed_response_alg: ID_TOKEN_SIGNING_ALG }, clientAuthentication(secret),
       {
-        execute: issuer.protocol === 'http:' && isLoopbackUrl(issuer) ? [oidc.allowInsecureRequests] : [],
+        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
         timeout: PROVIDER_TIMEOUT_MS / 1000,
         [oidc.customFetch]: (url, options) =>
-          providerFetch(url, { method: options.method, headers: options.headers, body: formBody(options.body) }),
+          providerFetch(url, calls, { method: options.method, headers: options.headers, body: formBody(options.body) }),
       },
     );
   } catch (error) {
     throw new SsoFailure('provider', `Discovery failed: ${oidcFailure(error).detail ?? ''}`);
   }
+  oidc.enableNonRepudiationChecks(config);
+  return config;
 }
 
-/** The provider's authorization URL for a new sign-in; throws SsoFailure('provider') when discovery fails. */
-export async function oidcAuthorization(key: Buffer, row: ConnectionRow, redirectUri: string, loginHint: string): Promise<OidcAuthorization> {
-  const config = await configuration(key, row);
+/** The provider's authorization URL for a new sign-in. */
+export async function oidcAuthorization(config: oidc.Configuration, redirectUri: string, loginHint: string): Promise<OidcAuthorization> {
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -130,14 +137,11 @@ async function userinfo(config: oidc.Configuration, accessToken: string, subject
  * and returns who signed in. Throws SsoFailure(reason) for every refusal.
  */
 export async function oidcIdentity(
-  key: Buffer, row: ConnectionRow, redirectUri: string, callbackUrl: URL,
+  discover: () => Promise<oidc.Configuration>, redirectUri: string, callbackUrl: URL,
   expected: { state: string; nonce: string; codeVerifier: string },
 ): Promise<ProviderIdentity> {
   checkAnswer(callbackUrl.searchParams, expected.state);
-  const config = await configuration(key, row);
-  // openid-client leaves the ID token's signature unchecked when it came straight from the token
-  // endpoint; this verifies it against the keys the provider's jwks_uri lists.
-  oidc.enableNonRepudiationChecks(config);
+  const config = await discover();
   const iss = callbackUrl.searchParams.get('iss');
   if (iss !== null && iss !== config.serverMetadata().issuer) throw new SsoFailure('issuer', `The answer names the issuer ${iss}`);
   // The redirect URI sent with the code is the registered one, whatever host the callback reached.

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { SsoFailureReason } from '../../src/api/contract';
-import type { ConnectionRow } from './connection-store';
 import type { IdpMetadata } from './metadata-xml';
 import { SAML_ASSERTION_NS, assertionIdentity } from './saml-assertion';
-import { connectionIdpMetadata } from './saml-metadata-source';
 import { SsoFailure, type ProviderIdentity } from './provider-identity';
 
 /*
@@ -54,8 +52,7 @@ function serviceProvider(metadata: IdpMetadata, sp: SamlServiceProvider, request
 const newRequestId = (): string => `_${randomBytes(20).toString('hex')}`;
 
 /** The provider's SSO URL with an HTTP-Redirect AuthnRequest (its ID = requestId) and RelayState = relayState. */
-export async function samlAuthorization(row: ConnectionRow, sp: SamlServiceProvider, relayState: string): Promise<SamlAuthorization> {
-  const metadata = await connectionIdpMetadata(row);
+export async function samlAuthorization(metadata: IdpMetadata, sp: SamlServiceProvider, relayState: string): Promise<SamlAuthorization> {
   const requestId = newRequestId();
   const url = await serviceProvider(metadata, sp, requestId).getAuthorizeUrlAsync(relayState, undefined, {});
   return { url, requestId };
@@ -119,9 +116,9 @@ function libraryRefusal(error: unknown): SsoFailure {
 
 /** Checks a POSTed SAMLResponse (base64) against the connection's metadata (issuer = its entityID, its signing certificates) and this sign-in's AuthnRequest ID. Throws SsoFailure(reason) for every refusal. */
 export async function samlIdentity(
-  row: ConnectionRow, sp: SamlServiceProvider, samlResponse: string, expected: { requestId: string }, now: Date,
+  readMetadata: () => Promise<IdpMetadata>, sp: SamlServiceProvider, samlResponse: string, expected: { requestId: string }, now: Date,
 ): Promise<ProviderIdentity> {
-  const metadata = await connectionIdpMetadata(row);
+  const metadata = await readMetadata();
   const response = parseResponse(samlResponse);
   checkStatus(response);
   let assertionXml: string;

@@ -38,7 +38,7 @@ export async function answerSignIn(services: Services, state: string | null, che
     const identity = await check(signIn, connection);
     const token = newFlowToken();
     await services.db.transaction(async (tx) => {
-      const { user } = await signInPerson(tx, signIn.account_id, identity, now);
+      const { user } = await signInPerson(tx, connection, identity, now);
       await recordSignedIn(tx, signIn.id, user.id, token);
     });
     return finishPage(token);

@@ -15,6 +15,9 @@ export const ssoTexts = {
     'No domains yet. Add the domain of your organisation\'s e-mail addresses, such as example.com, then create the DNS record it shows and press Verify.',
   domainsList: 'Domains',
   recordIntro: 'Create this TXT record at your DNS host, then press Verify:',
+  verificationLost: 'Verification lost',
+  verificationLostHelp:
+    'Its TXT record has been missing for three days, so single sign-on no longer trusts addresses at this domain. Create the record again, then press Verify.',
   copyRecordName: 'record name',
   copyRecordValue: 'record value',
   verifyDomain: (domain: string) => `Verify ${domain}`,

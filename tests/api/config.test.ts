@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       chargebee: null,
       trustProxy: 0,
       dnsServers: null,
+      ssoAllowedHosts: [],
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type MessageResponse, type SsoConnectionState, type TestConnectionResponse,
 } from '../../src/api/contract';
 import { ADMINISTRATORS_ONLY_MESSAGE } from '../../server/accounts/messages';
+import { ssoTestEnv } from '../support/api-sso';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { allEntries, seen } from '../support/api-activity';
 import { invitedMember, ownedAccount } from '../support/api-members';
@@ -26,7 +27,7 @@ describe.each(dbKinds)('single sign-on connection (%s)', (kind) => {
     await oidc.close();
     await metadata.close();
   });
-  const api = useApiApp(kind);
+  const api = useApiApp(kind, { env: ssoTestEnv() });
 
   const read = (token: string) => api.get<SsoConnectionState>(CONNECTION, token);
   const save = (token: string, body: Record<string, unknown>) => api.post<SsoConnectionState>(CONNECTION, body, token);
@@ -174,10 +175,13 @@ describe.each(dbKinds)('single sign-on connection (%s)', (kind) => {
     expect(await api.count('sso_connections')).toBe(before);
   });
 
-  it('accepts https issuers anywhere and http issuers on loopback names', async () => {
+  it('accepts https issuers at names, and http issuers only at hosts the operator lists (127.0.0.1 here)', async () => {
     const { owner } = await ownedAccount(api);
-    for (const issuer of ['https://login.example.com/tenant', 'http://localhost:9000', 'http://[::1]:9000']) {
+    for (const issuer of ['https://login.example.com/tenant', 'https://localhost:9443', 'http://127.0.0.1:9000']) {
       expect((await save(owner.accountToken, oidcBody({ issuer }))).status).toBe(200);
+    }
+    for (const issuer of ['http://localhost:9000', 'http://[::1]:9000']) {
+      expect((await save(owner.accountToken, oidcBody({ issuer }))).body).toMatchObject({ errors: { issuer: messages.urlNotHttps(labels.issuer) } });
     }
   });
 

@@ -40,7 +40,7 @@ describe.each(dbKinds)('single sign-on domains (%s)', (kind) => {
     const domain = uniqueDomain('acme');
     const added = await addedDomain(api, owner.accountToken, domain);
     expect(added).toEqual({
-      id: expect.any(Number), domain, verified: false, verified_at: null,
+      id: expect.any(Number), domain, verified: false, verified_at: null, verification_lost_at: null,
       record_name: `_customer-portal.${domain}`, record_value: expect.stringMatching(/^customer-portal-verification=[0-9a-f]{32}$/),
     });
     expect((await list(owner.accountToken)).body).toEqual([added]);

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsoFailureReason } from '../../src/api/contract';
 import { sealClientSecret, type ConnectionRow } from '../../server/sso/connection-store';
-import { oidcAuthorization, oidcIdentity, type OidcAuthorization } from '../../server/sso/oidc-sign-in';
+import { discoverOidc, oidcAuthorization, oidcIdentity, type OidcAuthorization } from '../../server/sso/oidc-sign-in';
 import { SsoFailure } from '../../server/sso/provider-identity';
 import { FORGED_PERSON, FORGED_REFUSALS, startForgedOidcProvider, type ForgedAnswer, type ForgedOidcProvider } from '../support/forged-oidc-provider';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
@@ -15,16 +15,20 @@ const key = randomBytes(32);
 
 type Provider = { issuer: string; clientId: string; clientSecret: string };
 
+/** The tests' providers run on loopback: listed, as an operator lists a provider inside the network. */
+const calls = { allowedHosts: [{ host: '127.0.0.1', port: null }] };
+
 const connection = (provider: Provider, sealedFor = ACCOUNT_ID): ConnectionRow => ({
-  account_id: ACCOUNT_ID, protocol: 'oidc', issuer: provider.issuer, client_id: provider.clientId,
+  id: 1, account_id: ACCOUNT_ID, protocol: 'oidc', issuer: provider.issuer, client_id: provider.clientId,
   client_secret_encrypted: sealClientSecret(key, sealedFor, provider.clientSecret),
   metadata_url: null, metadata_xml: null, updated_at: new Date(), tested_at: null, tested_issuer: null,
 });
 
-const start = (provider: Provider, email = 'someone@example.com') => oidcAuthorization(key, connection(provider), REDIRECT_URI, email);
+const start = async (provider: Provider, email = 'someone@example.com') =>
+  oidcAuthorization(await discoverOidc(key, connection(provider), calls), REDIRECT_URI, email);
 
 const finish = (provider: Provider, sent: OidcAuthorization, callback: URL, expected: Partial<OidcAuthorization> = {}) =>
-  oidcIdentity(key, connection(provider), REDIRECT_URI, callback, { ...sent, ...expected });
+  oidcIdentity(() => discoverOidc(key, connection(provider), calls), REDIRECT_URI, callback, { ...sent, ...expected });
 
 /** The reason the sign-in was refused with; fails the test when it was not refused with an SsoFailure. */
 async function refusal(attempt: Promise<unknown>): Promise<SsoFailureReason> {
@@ -136,7 +140,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
   it('refuses a client secret sealed for another account, before calling the provider', async () => {
     const row = connection(provider, ACCOUNT_ID + 1);
-    expect(await refusal(oidcAuthorization(key, row, REDIRECT_URI, 'ada@example.com'))).toBe('provider');
+    expect(await refusal(discoverOidc(key, row, calls))).toBe('provider');
   });
 });
 
@@ -163,7 +167,7 @@ describe('OpenID Connect sign-in with an unreachable provider', () => {
     expect(await refusal(start(gone))).toBe('provider');
     const callback = new URL(`${REDIRECT_URI}?code=abc&state=s`);
     const expected = { state: 's', nonce: 'n', codeVerifier: 'v'.repeat(43) };
-    expect(await refusal(oidcIdentity(key, connection(gone), REDIRECT_URI, callback, expected))).toBe('provider');
+    expect(await refusal(oidcIdentity(() => discoverOidc(key, connection(gone), calls), REDIRECT_URI, callback, expected))).toBe('provider');
   });
 });
 

@@ -5,6 +5,7 @@ import {
 } from '../../src/api/contract';
 import { ADMINISTRATORS_ONLY_MESSAGE } from '../../server/accounts/messages';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../server/auth/messages';
+import { ssoTestEnv } from '../support/api-sso';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { allEntries, seen } from '../support/api-activity';
 import { invitationTokenFor, invite, joinByInvitation, ownedAccount, registerInvited, type Tenancy } from '../support/api-members';
@@ -30,7 +31,7 @@ describe.each(dbKinds)('single sign-on policy (%s)', (kind) => {
     await dns.close();
     await oidc.close();
   });
-  const api = useApiApp(kind, { env: () => ({ DNS_SERVERS: dns.address }) });
+  const api = useApiApp(kind, { env: () => ssoTestEnv({ DNS_SERVERS: dns.address }) });
 
   const read = (token: string) => api.get<SsoPolicy>(POLICY, token);
   const setPolicy = (token: string, required: boolean) => api.post<SsoPolicy>(POLICY, { require_sso: required }, token);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_SAML_ACS_PATH, SSO_SAML_METADATA_PATH, type SsoFailureReason } from '../../src/api/contract';
 import type { ConnectionRow } from '../../server/sso/connection-store';
 import { samlAuthorization, samlIdentity, type SamlServiceProvider } from '../../server/sso/saml-sign-in';
+import { connectionIdpMetadata } from '../../server/sso/saml-metadata-source';
 import {
   EMAIL_NAME_ID, PERSISTENT_NAME_ID, readAuthnRequest, samlIdpMetadataXml, samlResponse, signingKey, startSamlIdp,
   type ResponseOptions, type SamlIdp, type SigningKey,
@@ -18,8 +19,17 @@ const sp: SamlServiceProvider = { entityId: `${PORTAL}${SSO_SAML_METADATA_PATH}`
 const ENTITY_ID = 'https://idp.example.test/saml/metadata';
 const SSO_URL = 'https://idp.example.test/saml/sso';
 
+/** The tests' provider runs on loopback: listed, as an operator lists a provider inside the network. */
+const calls = { allowedHosts: [{ host: '127.0.0.1', port: null }] };
+
+const authorize = async (row: ConnectionRow, sp: SamlServiceProvider, relayState: string) =>
+  samlAuthorization(await connectionIdpMetadata(row, calls), sp, relayState);
+
+const identityOf = (row: ConnectionRow, sp: SamlServiceProvider, response: string, expected: { requestId: string }, now: Date) =>
+  samlIdentity(() => connectionIdpMetadata(row, calls), sp, response, expected, now);
+
 const connection = (fields: Partial<ConnectionRow>): ConnectionRow => ({
-  account_id: 1, protocol: 'saml', issuer: null, client_id: null, client_secret_encrypted: null,
+  id: 1, account_id: 1, protocol: 'saml', issuer: null, client_id: null, client_secret_encrypted: null,
   metadata_url: null, metadata_xml: null, updated_at: new Date(), tested_at: null, tested_issuer: null, ...fields,
 });
 
@@ -42,7 +52,7 @@ describe('SAML sign-in protocol', () => {
     issuer: ENTITY_ID, key, requestId, acsUrl: sp.acsUrl, audience: sp.entityId,
     email: 'Ada.Lovelace@Example.com', firstName: 'Ada', lastName: 'Lovelace', ...overrides,
   });
-  const identity = (response: string, now = new Date()) => samlIdentity(row, sp, response, { requestId }, now);
+  const identity = (response: string, now = new Date()) => identityOf(row, sp, response, { requestId }, now);
   const refusal = async (response: string, now?: Date): Promise<{ name: string; reason: SsoFailureReason }> => {
     try {
       await identity(response, now);
@@ -55,7 +65,7 @@ describe('SAML sign-in protocol', () => {
 
   describe('samlAuthorization', () => {
     it("sends the browser to the provider's SSO URL with an AuthnRequest for this portal and the RelayState", async () => {
-      const { url, requestId: id } = await samlAuthorization(row, sp, 'relay-123');
+      const { url, requestId: id } = await authorize(row, sp, 'relay-123');
       const address = new URL(url);
       expect(`${address.origin}${address.pathname}`).toBe(SSO_URL);
       const request = readAuthnRequest(url);
@@ -66,21 +76,21 @@ describe('SAML sign-in protocol', () => {
     });
 
     it('gives every sign-in its own request ID', async () => {
-      const [first, second] = await Promise.all([samlAuthorization(row, sp, 'a'), samlAuthorization(row, sp, 'b')]);
+      const [first, second] = await Promise.all([authorize(row, sp, 'a'), authorize(row, sp, 'b')]);
       expect(first.requestId).not.toBe(second.requestId);
     });
 
     it("reads the metadata from the connection's metadata URL", async () => {
-      const { url, requestId: id } = await samlAuthorization(connection({ metadata_url: idp.metadataUrl }), sp, 'relay');
+      const { url, requestId: id } = await authorize(connection({ metadata_url: idp.metadataUrl }), sp, 'relay');
       expect(url.startsWith(`${idp.ssoUrl}?`)).toBe(true);
       expect(readAuthnRequest(url).id).toBe(id);
     });
 
     it('fails as the provider when the metadata cannot be read', async () => {
       const unreachable = connection({ metadata_url: `${idp.url}/no-such-metadata` });
-      await expect(samlAuthorization(unreachable, sp, 'relay')).rejects.toMatchObject({ name: 'SsoFailure', reason: 'provider' });
+      await expect(authorize(unreachable, sp, 'relay')).rejects.toMatchObject({ name: 'SsoFailure', reason: 'provider' });
       const broken = connection({ metadata_xml: '<not metadata' });
-      await expect(samlAuthorization(broken, sp, 'relay')).rejects.toMatchObject({ name: 'SsoFailure', reason: 'provider' });
+      await expect(authorize(broken, sp, 'relay')).rejects.toMatchObject({ name: 'SsoFailure', reason: 'provider' });
     });
   });
 
@@ -115,7 +125,7 @@ describe('SAML sign-in protocol', () => {
     it('an answer signed by any certificate of the metadata, as while the provider rotates its key', async () => {
       const rotating = connection({ metadata_xml: samlIdpMetadataXml(ENTITY_ID, SSO_URL, [otherKey.certificateBase64, key.certificateBase64]) });
       const response = answer({ signing: 'response' });
-      expect(await samlIdentity(rotating, sp, response, { requestId }, new Date())).toMatchObject({ email: 'ada.lovelace@example.com' });
+      expect(await identityOf(rotating, sp, response, { requestId }, new Date())).toMatchObject({ email: 'ada.lovelace@example.com' });
     });
   });
 
@@ -202,7 +212,7 @@ describe('SAML sign-in protocol', () => {
 
   describe('the test identity provider', () => {
     it('answers its sign-in form with a signed Response that the portal accepts', async () => {
-      const { url, requestId: id } = await samlAuthorization(connection({ metadata_url: idp.metadataUrl }), sp, 'relay-xyz');
+      const { url, requestId: id } = await authorize(connection({ metadata_url: idp.metadataUrl }), sp, 'relay-xyz');
       const form = await (await fetch(url)).text();
       expect(form).toContain('<label for="email">Email</label>');
       const fields = new URLSearchParams();
@@ -215,7 +225,7 @@ describe('SAML sign-in protocol', () => {
       expect(posted).toContain('name="RelayState" value="relay-xyz"');
       const response = /name="SAMLResponse" value="([^"]+)"/.exec(posted)?.[1] ?? '';
       const viaUrl = connection({ metadata_url: idp.metadataUrl });
-      expect(await samlIdentity(viaUrl, sp, response, { requestId: id }, new Date())).toEqual({
+      expect(await identityOf(viaUrl, sp, response, { requestId: id }, new Date())).toEqual({
         issuer: idp.entityId, subject: 'Lin@Example.com', email: 'lin@example.com', firstName: 'Lin', lastName: 'Chen',
       });
     });

@@ -3,7 +3,7 @@ import { ssoSignInMessages as messages } from '../../src/api/contract';
 import { rules } from '../../server/limits/rules';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { newDeviceId } from '../support/api-users';
-import { providerPerson, ssoAccount } from '../support/api-sso';
+import { providerPerson, ssoAccount, ssoTestEnv } from '../support/api-sso';
 import { startSamlIdp, type SamlIdp } from '../support/saml-idp';
 
 /*
@@ -19,7 +19,7 @@ describe.each(dbKinds)('single sign-on limits (%s)', (kind) => {
     idp = await startSamlIdp();
   });
   afterAll(() => idp?.close());
-  const api = useApiApp(kind);
+  const api = useApiApp(kind, { env: ssoTestEnv() });
 
   it('refuses an address without single sign-on, then answers 429 with Retry-After once the failures fill the limit', async () => {
     const client = api.from('203.0.113.40');

@@ -4,7 +4,7 @@ import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
 import { allEntries, seen } from '../support/api-activity';
 import { rowOf } from '../support/api-members';
 import { newDeviceId } from '../support/api-users';
-import { finishSso, landingOf, providerPerson, ssoAccount, startSso, uniqueDomain, type Landing } from '../support/api-sso';
+import { finishSso, landingOf, providerPerson, ssoAccount, startSso, uniqueDomain, type Landing, ssoTestEnv } from '../support/api-sso';
 import { FORGED_PERSON, FORGED_REFUSALS, startForgedOidcProvider, type ForgedOidcProvider } from '../support/forged-oidc-provider';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 import { cancelAt, signInAt } from '../support/oidc-walk';
@@ -36,7 +36,7 @@ describe.each(dbKinds)('single sign-on with OpenID Connect (%s)', (kind) => {
   afterAll(async () => {
     await Promise.all([provider?.close(), postOnly?.close(), forged?.close()]);
   });
-  const api = useApiApp(kind);
+  const api = useApiApp(kind, { env: ssoTestEnv() });
 
   let sso: Awaited<ReturnType<typeof ssoAccount>>;
   beforeAll(async () => {

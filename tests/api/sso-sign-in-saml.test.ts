@@ -4,7 +4,7 @@ import { dbKinds, useApiApp } from '../support/api-app';
 import { allEntries, seen } from '../support/api-activity';
 import { rowOf } from '../support/api-members';
 import { login, newDeviceId, registerVerifiedUser } from '../support/api-users';
-import { finishSso, postAcs, providerPerson, ssoAccount, startSso, type Landing } from '../support/api-sso';
+import { finishSso, postAcs, providerPerson, ssoAccount, startSso, type Landing, ssoTestEnv } from '../support/api-sso';
 import { readAuthnRequest, samlResponse, signingKey, startSamlIdp, type ResponseOptions, type SamlIdp } from '../support/saml-idp';
 
 /*
@@ -20,7 +20,7 @@ describe.each(dbKinds)('single sign-on with SAML 2.0 (%s)', (kind) => {
     idp = await startSamlIdp();
   });
   afterAll(() => idp?.close());
-  const api = useApiApp(kind);
+  const api = useApiApp(kind, { env: ssoTestEnv() });
 
   let sso: Awaited<ReturnType<typeof ssoAccount>>;
   beforeAll(async () => {

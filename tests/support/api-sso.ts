@@ -8,6 +8,13 @@ import type { TestApi } from './api-app';
 import { ownedAccount } from './api-members';
 import { newDeviceId } from './api-users';
 
+/**
+ * The tests' providers run on loopback, which the server calls only for hosts its operator lists:
+ * the test server lists them, as an operator lists a provider inside the company's network.
+ */
+export const SSO_TEST_HOSTS = '127.0.0.1';
+export const ssoTestEnv = (extra: Record<string, string> = {}) => ({ SSO_ALLOWED_HOSTS: SSO_TEST_HOSTS, ...extra });
+
 /** A domain nobody else in the test's database holds. */
 export const uniqueDomain = (name = 'acme'): string => `${name}-${randomBytes(4).toString('hex')}.example`;
 

@@ -54,7 +54,7 @@ function launch(port: number, url: string, dataDir: string, extraEnv: Record<str
   const state = { log: '' };
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...extraEnv },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SSO_ALLOWED_HOSTS: '127.0.0.1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (state.log += chunk.toString()));

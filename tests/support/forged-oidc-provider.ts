@@ -80,7 +80,7 @@ const sign = (claims: JWTPayload, key: KeyPair['privateKey'], kid = KID) =>
 async function idToken(issuer: string, clientId: string, keys: Keys, pending: Pending): Promise<string> {
   const claims: JWTPayload = {
     iss: issuer, aud: clientId, sub: FORGED_PERSON.subject, iat: now(), exp: now() + 300,
-    email: FORGED_PERSON.email, given_name: FORGED_PERSON.firstName, family_name: FORGED_PERSON.lastName,
+    email: FORGED_PERSON.email, email_verified: true, given_name: FORGED_PERSON.firstName, family_name: FORGED_PERSON.lastName,
     ...(pending.nonce !== null && { nonce: pending.nonce }),
   };
   const own = keys.own.privateKey;

@@ -10,7 +10,7 @@ const admin = makeAccount({ id: 7, tenancy: 'ADMINISTRATOR' });
 const TOKEN = '0123456789abcdef0123456789abcdef';
 
 const domainRow = (domain: string, fields: Partial<SsoDomain> = {}): SsoDomain => ({
-  id: 1, domain, verified: false, verified_at: null,
+  id: 1, domain, verified: false, verified_at: null, verification_lost_at: null,
   record_name: `_customer-portal.${domain}`, record_value: `customer-portal-verification=${TOKEN}`, ...fields,
 });
 
@@ -71,5 +71,24 @@ describe('Single sign-on: domains', () => {
     expect(within(list).queryByText('_customer-portal.acme.example')).toBeNull();
     expect(within(list).queryByRole('button', { name: /^Verify/ })).toBeNull();
     expect(within(list).getByRole('button', { name: 'Remove acme.example' })).toBeTruthy();
+  });
+
+  it("shows 'Verification lost' for a domain whose record went missing, with how to restore it and Verify", async () => {
+    serve([domainRow('acme.example', { verification_lost_at: '2026-11-30T10:00:00.000Z' })]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/sso' });
+    const list = await screen.findByRole('list', { name: 'Domains' });
+    expect(within(list).getByText('Verification lost')).toBeTruthy();
+    expect(within(list).queryByText('Not verified yet')).toBeNull();
+    expect(within(list).getByText(/missing for three days.*Create the record again, then press Verify/)).toBeTruthy();
+    expect(within(list).getByText('_customer-portal.acme.example')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Verify acme.example' })).toBeTruthy();
+  });
+
+  it("does not say 'Verification lost' for a domain never verified", async () => {
+    serve([domainRow('acme.example')]);
+    renderWithProviders(<AppRoutes />, { route: '/dashboard/sso' });
+    const list = await screen.findByRole('list', { name: 'Domains' });
+    expect(within(list).getByText('Not verified yet')).toBeTruthy();
+    expect(within(list).queryByText('Verification lost')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ const provider = {
 };
 const TESTED_AT = '2026-11-28T11:00:00.000Z';
 const domain = (verified: boolean): SsoDomain => ({
-  id: 1, domain: 'acme.example', verified, verified_at: verified ? '2026-11-28T10:00:00.000Z' : null,
+  id: 1, domain: 'acme.example', verified, verified_at: verified ? '2026-11-28T10:00:00.000Z' : null, verification_lost_at: null,
   record_name: '_customer-portal.acme.example', record_value: 'customer-portal-verification=0123456789abcdef0123456789abcdef',
 });
 const connection = (tested: boolean): SsoConnection => ({

@@ -10,11 +10,14 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** Whether the URL names this computer: the one place plain http: is accepted (local providers, tests). */
 export const isLoopbackUrl = (address: URL): boolean => LOOPBACK_HOSTS.includes(address.hostname);
 
+/** Whether plain http: may be used for this address: the form assumes loopback; the server asks its operator's list. */
+export type HttpAllowed = (address: URL) => boolean;
+
 /**
  * Why a provider address is refused, or null: it must be absolute, without credentials, and
- * https: unless its host is loopback, since the server sends the client secret there.
+ * https: unless plain http is allowed for its host, since the server sends the client secret there.
  */
-export function providerUrlRefusal(value: string, label: string): string | null {
+export function providerUrlRefusal(value: string, label: string, httpAllowed: HttpAllowed = isLoopbackUrl): string | null {
   let address: URL;
   try {
     address = new URL(value.trim());
@@ -23,7 +26,7 @@ export function providerUrlRefusal(value: string, label: string): string | null 
   }
   if (address.protocol !== 'https:' && address.protocol !== 'http:') return messages.urlInvalid(label);
   if (address.username || address.password || !address.hostname) return messages.urlInvalid(label);
-  if (address.protocol === 'http:' && !isLoopbackUrl(address)) return messages.urlNotHttps(label);
+  if (address.protocol === 'http:' && !httpAllowed(address)) return messages.urlNotHttps(label);
   return null;
 }
 
@@ -36,12 +39,12 @@ export type ConnectionRefusals = Partial<Record<keyof SaveConnectionRequest, str
  * secret may be empty when one is stored: saving keeps it. The metadata XML's content is checked
  * by the server (metadata-xml.ts), which parses it.
  */
-export function connectionRefusals(body: SaveConnectionRequest, hasStoredSecret: boolean): ConnectionRefusals {
+export function connectionRefusals(body: SaveConnectionRequest, hasStoredSecret: boolean, httpAllowed: HttpAllowed = isLoopbackUrl): ConnectionRefusals {
   const refusals: ConnectionRefusals = {};
   if (body.protocol === 'oidc') {
     if (!given(body.issuer)) refusals.issuer = messages.issuerRequired;
     else {
-      const refusal = providerUrlRefusal(body.issuer, labels.issuer);
+      const refusal = providerUrlRefusal(body.issuer, labels.issuer, httpAllowed);
       if (refusal) refusals.issuer = refusal;
     }
     if (!given(body.client_id)) refusals.client_id = messages.clientIdRequired;
@@ -53,7 +56,7 @@ export function connectionRefusals(body: SaveConnectionRequest, hasStoredSecret:
   if (hasUrl && hasXml) refusals.metadata_url = messages.metadataBoth;
   else if (!hasUrl && !hasXml) refusals.metadata_url = messages.metadataMissing;
   else if (hasUrl) {
-    const refusal = providerUrlRefusal(body.metadata_url ?? '', labels.metadataUrl);
+    const refusal = providerUrlRefusal(body.metadata_url ?? '', labels.metadataUrl, httpAllowed);
     if (refusal) refusals.metadata_url = refusal;
   }
   return refusals;

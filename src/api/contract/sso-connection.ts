@@ -56,7 +56,12 @@ export const ssoConnectionMessages = {
   clientIdRequired: `${clientId} is required`,
   clientSecretRequired: `${clientSecret} is required`,
   urlInvalid: (label: string) => `${label} must be an absolute address such as https://login.example.com`,
-  urlNotHttps: (label: string) => `${label} must start with https: (http: only on localhost)`,
+  urlNotHttps: (label: string) => `${label} must start with https: (http: only for a host the server's operator allows in SSO_ALLOWED_HOSTS)`,
+  /** A literal address, or a name resolving to one, off the public internet (provider-fetch.ts). */
+  addressNotPublic: (label: string) =>
+    `${label} points at a private, local or cloud metadata address, which the server does not call. Use the provider's public address, or ask the server's operator to allow the host in SSO_ALLOWED_HOSTS.`,
+  providerNotPublic:
+    "The provider's address is private, local or a cloud metadata address, which the server does not call. Use the provider's public address, or ask the server's operator to allow the host in SSO_ALLOWED_HOSTS.",
   metadataMissing: `Enter the ${metadataUrl} or paste the ${metadataXml}.`,
   metadataBoth: `Enter either the ${metadataUrl} or the ${metadataXml}, not both.`,
   metadataNotXml: 'The metadata is not readable XML.',

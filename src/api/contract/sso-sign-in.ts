@@ -41,6 +41,8 @@ export const SSO_FAILURE_REASONS = [
   'email_missing',
   /** The address is at a domain the connection's account has not verified. */
   'email_domain',
+  /** The person linked to this identity has moved their address out of the account's verified domains. */
+  'address_left',
 ] as const;
 export type SsoFailureReason = (typeof SSO_FAILURE_REASONS)[number];
 
@@ -73,6 +75,8 @@ export const ssoSignInMessages = {
     signature: 'The answer from your organisation is not signed as it must be.',
     provider: 'Your organisation could not sign you in. Try again, or ask your administrator.',
     email_missing: 'Your organisation did not tell us your e-mail address.',
+    address_left:
+      'Your profile\'s e-mail address is no longer at your organisation\'s domain, so your organisation cannot sign you in. Sign in with your password.',
   } satisfies Record<Exclude<SsoFailureReason, 'email_domain'>, string>,
   emailDomain: (domain: string) => `This provider cannot sign in addresses at ${domain}.`,
 } as const;

@@ -52,6 +52,8 @@ export const ssoMessages = {
   publicDomain: 'Public e-mail domains such as gmail.com cannot be added.',
   alreadyAdded: 'This domain is already on the list.',
   belongsToAnotherAccount: 'This domain belongs to another account.',
+  underAnotherAccount: 'This domain is under a domain another account has verified, so it is theirs.',
+  publicSuffix: "This is a public suffix such as co.uk or github.io, shared by many owners. Add your organisation's own domain, such as example.co.uk.",
   recordNotFound: 'The TXT record was not found yet. DNS changes can take a while to appear.',
   domainNotFound: 'This domain is no longer on the list.',
   domainVerified: 'The domain is verified.',
@@ -87,6 +89,11 @@ export const SsoDomain = object({
   domain: string(),
   verified: boolean(),
   verified_at: nullable(string()),
+  /**
+   * When the daily re-check ended the verification: the record had been gone for three days. The
+   * domain counts for nothing until it is verified again (the record shown is the one to restore).
+   */
+  verification_lost_at: nullable(string()),
   record_name: string(),
   record_value: string(),
 });
