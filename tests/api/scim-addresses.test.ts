@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scimErrorDetails } from '../../src/api/contract';
+import { CREATED_USERS_BACKFILL } from '../../server/db/migrations/023-scim-created-users';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { createAccount } from '../support/api-accounts';
 import { listRows } from '../support/api-members';
@@ -112,5 +113,22 @@ describe.each(dbKinds)('directory sync and the addresses it may take (%s)', (kin
     expect(await api.mails(moved)).toEqual([]);
     // The moved address is the login, proven as the directory's domain is.
     expect(await api.count(`users where email = '${moved}' and is_email_verified = 1`)).toBe(1);
+  });
+
+  it('counts the rows from before as made by the directory when the profile has no password, else as linked', async () => {
+    const { account, domain, token } = await scimAccount(api);
+    const made = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: `old.made@${domain}`, name: { givenName: 'Old', familyName: 'Made' } });
+    const own = await registerVerifiedUser(api, { email: `old.own@${domain}`, firstName: 'Old', lastName: 'Own' });
+    const linked = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: own.email, name: { givenName: 'Old', familyName: 'Own' } });
+    // As the rows stood before migration 023: no column, so nobody counted as made, and made profiles unproven.
+    await api.db.query('update scim_users set created_user = false where account_id = $1', [account.id]);
+    await api.db.query('update users set is_email_verified = 0 where id = $1', [Number(made.body.id)]);
+    await api.db.exec(CREATED_USERS_BACKFILL);
+
+    const rename = (id: string, userName: string) =>
+      scim(api, 'PUT', `/Users/${id}`, token, { schemas: [USER_SCHEMA], userName, name: { givenName: 'New', familyName: 'Name' } });
+    expect((await rename(made.body.id, `old.made@${domain}`)).body.name).toMatchObject({ givenName: 'New', familyName: 'Name' });
+    expect((await rename(linked.body.id, own.email)).body.name).toMatchObject({ givenName: 'Old', familyName: 'Own' });
+    expect(await api.count(`users where id = ${Number(made.body.id)} and is_email_verified = 1`)).toBe(1);
   });
 });
