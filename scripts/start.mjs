@@ -23,6 +23,8 @@ if (builtAt < changedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+// No request may reach a prototype through `__proto__` (server/harden-prototypes.ts freezes the
+// prototypes once the server has started).
+const server = spawn(process.execPath, ['--disable-proto=throw', '--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open';
 import { createMailer } from './mail/create';
 import { isEntryPoint } from './entry-point';
+import { freezePrototypes } from './harden-prototypes';
 import { closeGracefully, DRAIN_TIMEOUT_MS } from './http/graceful-close';
 import { startDomainRechecks, startSweeper } from './maintenance/schedule';
 import { createTxtLookup } from './sso/txt-lookup';
@@ -121,6 +122,8 @@ async function main(): Promise<void> {
     console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
     process.exit(1);
   }
+  // Started: from here on no request can change what every object inherits.
+  freezePrototypes();
   let firstSignalAt: number | null = null;
   const stop = (signal: NodeJS.Signals) => {
     if (firstSignalAt !== null) {

@@ -24,9 +24,6 @@ export const scimBodyLimit = bodyLimit({
   onError: (c) => scimErrorResponse(c, new ScimError(413, scimErrorDetails.bodyTooLarge)),
 });
 
-const userNotFound = () => new ScimError(404, scimErrorDetails.userNotFound);
-const groupNotFound = () => new ScimError(404, scimErrorDetails.groupNotFound);
-
 /** A resource id from the path; anything that cannot name one is as unknown as an id nobody has. */
 const pathId = (c: ScimContext, notFound: () => ScimError): number => {
   const id = scimId(c.req.param('id') ?? '');
@@ -75,9 +72,9 @@ export function scimRoutes(services: Services) {
   });
 
   app.get('/Users/:id', async (c) => {
-    const id = pathId(c, userNotFound);
+    const id = pathId(c, unknownUser);
     const row = await findScimUser(services.db, c.get('accountId'), id);
-    if (!row) throw await unknownUser(services.db, id);
+    if (!row) throw unknownUser();
     return scimJson(c, toScimUser(row, publicUrl));
   });
 
@@ -88,24 +85,24 @@ export function scimRoutes(services: Services) {
   });
 
   app.put('/Users/:id', async (c) => {
-    const id = pathId(c, userNotFound);
+    const id = pathId(c, unknownUser);
     const fields = userFields(await readScimBody(c, ScimUserBody));
     return scimJson(c, toScimUser(await updateUser(services, c.get('accountId'), id, fields), publicUrl));
   });
 
   app.patch('/Users/:id', async (c) => {
-    const id = pathId(c, userNotFound);
+    const id = pathId(c, unknownUser);
     const body = await readScimBody(c, ScimPatchBody);
     const accountId = c.get('accountId');
     const row = await findScimUser(services.db, accountId, id);
-    if (!row) throw await unknownUser(services.db, id);
+    if (!row) throw unknownUser();
     const patched = applyPatch(toScimUser(row, publicUrl), body);
     const fields = userFields(checkScimValue(patched, ScimUserBody));
     return scimJson(c, toScimUser(await updateUser(services, accountId, id, fields), publicUrl));
   });
 
   app.delete('/Users/:id', async (c) => {
-    await removeUser(services, c.get('accountId'), pathId(c, userNotFound));
+    await removeUser(services, c.get('accountId'), pathId(c, unknownUser));
     return c.body(null, 204);
   });
 
@@ -126,9 +123,9 @@ export function scimRoutes(services: Services) {
   });
 
   app.get('/Groups/:id', async (c) => {
-    const id = pathId(c, groupNotFound);
+    const id = pathId(c, unknownGroup);
     const row = await findScimGroup(services.db, c.get('accountId'), id);
-    if (!row) throw await unknownGroup(services.db, id);
+    if (!row) throw unknownGroup();
     return scimJson(c, await groupResource(row, !excludes(c, 'members')));
   });
 
@@ -139,7 +136,7 @@ export function scimRoutes(services: Services) {
   });
 
   app.put('/Groups/:id', async (c) => {
-    const id = pathId(c, groupNotFound);
+    const id = pathId(c, unknownGroup);
     const body = await readScimBody(c, ScimGroupBody);
     // PUT replaces the resource: members left out are none.
     const given = groupFields(body);
@@ -148,11 +145,11 @@ export function scimRoutes(services: Services) {
   });
 
   app.patch('/Groups/:id', async (c) => {
-    const id = pathId(c, groupNotFound);
+    const id = pathId(c, unknownGroup);
     const body = await readScimBody(c, ScimPatchBody);
     const accountId = c.get('accountId');
     const row = await findScimGroup(services.db, accountId, id);
-    if (!row) throw await unknownGroup(services.db, id);
+    if (!row) throw unknownGroup();
     const members = (await membersOf(services.db, [id])).get(id) ?? [];
     const resource = {
       schemas: [GROUP_SCHEMA],
@@ -170,7 +167,7 @@ export function scimRoutes(services: Services) {
   });
 
   app.delete('/Groups/:id', async (c) => {
-    await deleteGroup(services, c.get('accountId'), pathId(c, groupNotFound));
+    await deleteGroup(services, c.get('accountId'), pathId(c, unknownGroup));
     return c.body(null, 204);
   });
 

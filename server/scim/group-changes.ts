@@ -32,7 +32,7 @@ async function provisionedEmails(tx: Queryable, accountId: number, userIds: numb
   );
   const found = new Map(rows.map((row) => [row.user_id, row.email]));
   const missing = userIds.find((id) => !found.has(id));
-  if (missing !== undefined) throw await unknownMember(tx, missing);
+  if (missing !== undefined) throw unknownMember(missing);
   return found;
 }
 
@@ -89,7 +89,7 @@ export async function updateGroup(services: Services, accountId: number, groupId
     return await services.db.transaction(async (tx) => {
       await lockForChange(tx, accountId);
       const row = await findScimGroup(tx, accountId, groupId);
-      if (!row) throw await unknownGroup(tx, groupId);
+      if (!row) throw unknownGroup();
       let changed = false;
       if (row.display_name !== fields.displayName || row.external_id !== fields.externalId) {
         await tx.query('update scim_groups set display_name = $2, external_id = $3 where id = $1', [groupId, fields.displayName, fields.externalId]);
@@ -123,7 +123,7 @@ export async function deleteGroup(services: Services, accountId: number, groupId
     const [row] = await tx.query<{ display_name: string }>(
       'delete from scim_groups where account_id = $1 and id = $2 returning display_name', [accountId, groupId],
     );
-    if (!row) throw await unknownGroup(tx, groupId);
+    if (!row) throw unknownGroup();
     await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_group_deleted', subject: row.display_name, details: '', at: now });
   });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { parse, type Filter } from 'scim2-parse-filter';
 import { SCIM_MAX_PAGE, scimErrorDetails } from '../../src/api/contract';
+import { namesPrototype } from './forbidden-keys';
 import { ScimError } from './scim-error';
 
 export const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
@@ -42,6 +43,8 @@ export function readEqFilter<C extends string>(c: Context, columns: Record<strin
   if (filter.op !== 'eq' || !('compValue' in filter) || typeof filter.compValue !== 'string') throw invalidFilter();
   // No stored value holds a NUL, and the database refuses to compare one.
   if (filter.compValue.includes('\u0000')) throw invalidFilter();
+  // Only the columns' own names are looked up, but a prototype's name is no attribute at all.
+  if (namesPrototype(filter.attrPath)) throw invalidFilter();
   const attribute = filter.attrPath.replace(/^urn:ietf:params:scim:schemas:core:2\.0:(User|Group):/i, '').toLowerCase();
   if (!Object.hasOwn(columns, attribute)) throw invalidFilter();
   return { column: columns[attribute], attribute, value: filter.compValue };

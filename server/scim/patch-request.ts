@@ -1,6 +1,7 @@
 import { any, array, optional, string, type } from 'superstruct';
 import { scimPatch, ScimError as PatchError, type ScimPatchOperation, type ScimResource } from 'scim-patch';
 import { scimErrorDetails } from '../../src/api/contract';
+import { assertSafeKeys, assertSafePath } from './forbidden-keys';
 import { ScimError, type ScimType } from './scim-error';
 
 /** RFC 7644 3.5.2: a PATCH body (its `schemas` read past, as providers vary in sending it). */
@@ -23,7 +24,10 @@ function normalise(operations: Operation[]): ScimPatchOperation[] {
   return operations.flatMap((operation): ScimPatchOperation[] => {
     const op = operation.op.toLowerCase();
     if (!OPS.has(op)) throw new ScimError(400, scimErrorDetails.patchFailed(`unknown op ${operation.op.slice(0, 20)}`), 'invalidSyntax');
+    // Paths and value keys are walked by scim-patch as object keys: none may name a prototype.
+    if (operation.path !== undefined) assertSafePath(operation.path);
     const value: unknown = operation.value;
+    assertSafeKeys(value);
     if (op !== 'remove' && !operation.path && typeof value === 'object' && value !== null && !Array.isArray(value)) {
       return Object.entries(value as Record<string, unknown>).map(([path, v]) => memberRefs({ op: op as 'add', path, value: v }));
     }

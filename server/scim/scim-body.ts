@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
 import { scimErrorDetails } from '../../src/api/contract';
 import { forbiddenCharacterMessage } from '../../src/api/contract/fields';
+import { assertSafeKeys } from './forbidden-keys';
 import { ScimError } from './scim-error';
 
 /** The request body as a JSON object, else 400 invalidSyntax (SCIM's word for a body it cannot read). */
@@ -13,6 +14,8 @@ async function readObject(c: Context): Promise<Record<string, unknown>> {
     throw new ScimError(400, scimErrorDetails.invalidJson, 'invalidSyntax');
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ScimError(400, scimErrorDetails.invalidJson, 'invalidSyntax');
+  // No attribute is named after a prototype; a key that is would reach whatever merges the body.
+  assertSafeKeys(data);
   return data as Record<string, unknown>;
 }
 

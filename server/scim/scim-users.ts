@@ -4,10 +4,14 @@ import { SCIM_BASE_PATH } from '../../src/api/contract';
 
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 
-/** A provisioned member as SCIM shows them: the portal user, the membership, the provider's externalId. */
+/**
+ * A provisioned member as SCIM shows them: the portal user, the membership, the provider's
+ * externalId, and whether the directory made the portal user (then its names and address are the
+ * directory's to change).
+ */
 export type ScimUserRow = {
   user_id: number; email: string; first_name: string; last_name: string; external_id: string | null;
-  suspended: boolean; tenancy: Tenancy; created_at: Date; updated_at: Date;
+  suspended: boolean; tenancy: Tenancy; created_user: boolean; created_at: Date; updated_at: Date;
 };
 
 /** The attributes a list filter may compare (lower-cased), and the column each is. */
@@ -20,7 +24,7 @@ const FROM = `from scim_users su
   where su.account_id = $1`;
 
 const COLUMNS = `select su.user_id, u.email, u.first_name, u.last_name, su.external_id, ua.suspended_at is not null as suspended,
-  ua.tenancy, su.created_at, su.updated_at`;
+  ua.tenancy, su.created_user, su.created_at, su.updated_at`;
 
 /** One page of the account's provisioned users, by id, and how many match in all. */
 export async function listScimUsers(

@@ -1,5 +1,5 @@
 import { TENANCY, scimErrorDetails } from '../../src/api/contract';
-import { lockAccount } from '../accounts/account-store';
+import { findAccountName, lockAccount } from '../accounts/account-store';
 import { addMembership, countAdministrators, findTenancy, handOverPrimaryContact, removeMembership } from '../accounts/memberships';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
 import { recordActivity } from '../activity/activity-store';
@@ -10,8 +10,9 @@ import { isUniqueViolation } from '../db/errors';
 import { blockEveryProduct, blockedProductIds } from '../members/blocked-products';
 import { recordCanceledMembership } from '../members/invitation-store';
 import type { Services } from '../services';
-import { createProvidedUser } from '../sso/sign-in-person';
 import { accountVerified, emailDomain } from '../sso/verified-domains';
+import { directoryAddressNoticeMail } from './address-change-mail';
+import { directoryPerson } from './directory-person';
 import { ScimError } from './scim-error';
 import { findScimUser, type ScimUserRow } from './scim-users';
 import { unknownUser } from './unknown-resource';
@@ -46,9 +47,8 @@ const setSuspended = (tx: Queryable, accountId: number, userId: number, at: Date
   tx.query('update user_accounts set suspended_at = $3 where account_id = $1 and user_id = $2', [accountId, userId, at]);
 
 /**
- * POST Users: the portal user with that address (made if there is none, without a password: they
- * sign in with single sign-on or choose one by 'Forgot password'; named as the provider names
- * them if there is one) becomes a provisioned member.
+ * POST Users: the portal user with that address becomes a provisioned member; which user, and
+ * whether the directory made it, directory-person.ts says (an unproven profile is never adopted).
  * Someone not yet a member joins as STANDARD with no apps of their own; a member keeps their
  * tenancy and apps. An address provisioned already in this account is 409 uniqueness.
  */
@@ -58,20 +58,15 @@ export async function provisionUser(services: Services, accountId: number, field
     return await services.db.transaction(async (tx) => {
       await lockForChange(tx, accountId);
       await assertVerifiedDomain(tx, accountId, fields.email);
-      const existing = await findUserByEmail(tx, fields.email);
-      const user = existing ?? (await createProvidedUser(tx, { email: fields.email, firstName: fields.firstName, lastName: fields.lastName }, now));
-      // The provider speaks for the address (its verified domain): its name for the person holds from now on.
-      if (existing && (existing.first_name !== fields.firstName || existing.last_name !== fields.lastName)) {
-        await tx.query('update users set first_name = $2, last_name = $3, updated_at = $4 where id = $1', [user.id, fields.firstName, fields.lastName, now]);
-      }
+      const { user, created } = await directoryPerson(tx, fields, now);
       const joined = (await findTenancy(tx, user.id, accountId)) === null;
       if (joined) {
         await addMembership(tx, { userId: user.id, accountId, tenancy: TENANCY.STANDARD, now });
         await blockEveryProduct(tx, accountId, user.id);
       }
       await tx.query(
-        'insert into scim_users (account_id, user_id, external_id, created_at, updated_at) values ($1, $2, $3, $4, $4)',
-        [accountId, user.id, fields.externalId, now],
+        'insert into scim_users (account_id, user_id, external_id, created_user, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)',
+        [accountId, user.id, fields.externalId, created, now],
       );
       await recordActivity(tx, {
         accountId, actor: DIRECTORY_SYNC, action: 'scim_member_provisioned', subject: user.email,
@@ -105,27 +100,39 @@ function describeChanges(before: ScimUserRow, after: UserFields): string {
 }
 
 /**
- * PUT and PATCH Users: the resource as it is to be from now on. A new userName moves the portal
- * user's address (at a verified domain, not another user's); `active` suspends or restores the
- * membership (never the last administrator's).
+ * The fields as they apply to the portal user: a person the directory made follows it (a new
+ * userName at a verified domain, not another user's); a person it linked keeps their own names
+ * (the resource answers them), and their own address (400 mutability).
  */
-export async function updateUser(services: Services, accountId: number, userId: number, fields: UserFields): Promise<ScimUserRow> {
+async function applicableFields(tx: Queryable, accountId: number, row: ScimUserRow, fields: UserFields): Promise<UserFields> {
+  if (row.email !== fields.email) {
+    if (!row.created_user) throw new ScimError(400, scimErrorDetails.profileAddressOwn, 'mutability');
+    await assertVerifiedDomain(tx, accountId, fields.email);
+    const holder = await findUserByEmail(tx, fields.email);
+    if (holder && holder.id !== row.user_id) throw new ScimError(409, scimErrorDetails.userNameChangeTaken, 'uniqueness');
+  }
+  return row.created_user ? fields : { ...fields, firstName: row.first_name, lastName: row.last_name };
+}
+
+/**
+ * PUT and PATCH Users: the resource as it is to be from now on (names and address as
+ * applicableFields allows; a moved address is verified, the directory speaking for its domain,
+ * and the old address is told). `active` suspends or restores the membership (never the last
+ * administrator's).
+ */
+export async function updateUser(services: Services, accountId: number, userId: number, given: UserFields): Promise<ScimUserRow> {
   const now = services.clock.now();
   try {
     return await services.db.transaction(async (tx) => {
       await lockForChange(tx, accountId);
       const row = await findScimUser(tx, accountId, userId);
-      if (!row) throw await unknownUser(tx, userId);
+      if (!row) throw unknownUser();
+      const fields = await applicableFields(tx, accountId, row, given);
       const details = describeChanges(row, fields);
-      if (row.email !== fields.email) {
-        await assertVerifiedDomain(tx, accountId, fields.email);
-        const holder = await findUserByEmail(tx, fields.email);
-        if (holder && holder.id !== userId) throw new ScimError(409, scimErrorDetails.userNameChangeTaken, 'uniqueness');
-      }
       if (details) {
         await tx.query(
           `update users set first_name = $2, last_name = $3, email = $4,
-             is_email_verified = case when email = $4 then is_email_verified else 0 end, updated_at = $5
+             is_email_verified = case when email = $4 then is_email_verified else 1 end, updated_at = $5
            where id = $1`,
           [userId, fields.firstName, fields.lastName, fields.email, now],
         );
@@ -141,6 +148,7 @@ export async function updateUser(services: Services, accountId: number, userId: 
       if (fields.active !== !row.suspended && !details) {
         await tx.query('update scim_users set updated_at = $3 where account_id = $1 and user_id = $2', [accountId, userId, now]);
       }
+      if (row.email !== fields.email) await tellOldAddress(services, tx, accountId, row, fields.email, now);
       return (await findScimUser(tx, accountId, userId)) ?? row;
     });
   } catch (error) {
@@ -148,6 +156,14 @@ export async function updateUser(services: Services, accountId: number, userId: 
     if (isUniqueViolation(error)) throw new ScimError(409, scimErrorDetails.userNameChangeTaken, 'uniqueness');
     throw error;
   }
+}
+
+/** The notice to the address the directory moved the person from, in the change's transaction (last: the outbox rolls back with it). */
+async function tellOldAddress(services: Services, tx: Queryable, accountId: number, row: ScimUserRow, newEmail: string, now: Date): Promise<void> {
+  const accountName = (await findAccountName(tx, accountId)) ?? 'your organisation';
+  await services.mailer.send(directoryAddressNoticeMail({
+    to: row.email, firstName: row.first_name, newEmail, accountName, at: now, publicUrl: services.config.publicUrl,
+  }), tx);
 }
 
 /**
@@ -160,7 +176,7 @@ export async function removeUser(services: Services, accountId: number, userId: 
   await services.db.transaction(async (tx) => {
     await lockForChange(tx, accountId);
     const row = await findScimUser(tx, accountId, userId);
-    if (!row) throw await unknownUser(tx, userId);
+    if (!row) throw unknownUser();
     await assertNotLastAdministrator(tx, accountId, row);
     const blocked = await blockedProductIds(tx, accountId, userId);
     await recordCanceledMembership(tx, accountId, row.email, { tenancy: row.tenancy, blockedProductIds: blocked, now });

@@ -295,15 +295,17 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
   );
 
   it.each(scimCalls.map(([name, call]) => [name, call] as const))(
-    "%s, with another account's SCIM token naming the target's people and groups: 401 or nothing of the target's shown, nothing changed",
+    "%s, with another account's SCIM token naming the target's people and groups: answered as ids nobody has, nothing of the target's shown, nothing changed",
     async (_name, call) => {
       const [method, path, body] = call(t);
       const response = await sendAndCheck(async () => asScim(await scim(api, method, path, t.attacker.scimToken, body)));
-      // Lists and documents answer with the attacker's own (nothing); naming the target's people or
-      // groups is 401, the token not being theirs; an address at the target's domain is not the attacker's (400).
-      const namesTargets = /\/(Users|Groups)\/\d/.test(path) || path === '/Groups' && method === 'POST';
-      const expected = namesTargets ? 401 : method === 'POST' ? 400 : 200;
+      // Lists and documents answer with the attacker's own (nothing); the target's people and groups
+      // are to the attacker's token as ids nobody has (404 by path, 400 as a group member); an
+      // address at the target's domain is not the attacker's (400).
+      const namesTargets = /\/(Users|Groups)\/\d/.test(path);
+      const expected = namesTargets ? 404 : method === 'POST' ? 400 : 200;
       expect(response.status).toBe(expected);
+      if (namesTargets) expect(response.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '404' });
     },
   );
 

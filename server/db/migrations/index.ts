@@ -19,6 +19,7 @@ import { directorySync } from './018-directory-sync';
 import { groupNames } from './019-group-names';
 import { ssoLinksDomains } from './021-sso-links-domains';
 import { pendingEmail } from './022-pending-email';
+import { scimCreatedUsers } from './023-scim-created-users';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -27,6 +28,5 @@ export type { Migration };
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
   billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync, groupNames,
-  ssoLinksDomains,
-  pendingEmail,
+  ssoLinksDomains, pendingEmail, scimCreatedUsers,
 ];

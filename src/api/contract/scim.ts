@@ -89,7 +89,6 @@ export type GroupAppsRequest = Infer<typeof GroupAppsRequest>;
  */
 export const scimErrorDetails = {
   unauthorized: 'The bearer token is missing, wrong or revoked. Create a new SCIM token on Single sign-on.',
-  otherAccountsResource: "This resource belongs to another account's directory; this SCIM token cannot reach it.",
   tooManyRequests: (seconds: number) => `Too many requests. Try again in ${seconds} seconds.`,
   bodyTooLarge: 'The request body is larger than 1 MB.',
   invalidJson: 'The request body must be a JSON object.',
@@ -107,5 +106,8 @@ export const scimErrorDetails = {
   lastAdministrator: 'This person is the last administrator of the account and cannot be deactivated or removed.',
   memberNotProvisioned: (value: string) => `The member ${value} is not a user provisioned in this account.`,
   patchFailed: (problem: string) => `The patch cannot be applied: ${problem}`,
+  invalidPath: (path: string) => `The path or attribute name ${JSON.stringify(path)} is not an attribute of this resource.`,
+  profileAddressOwn:
+    "This person's portal profile existed before directory sync linked it, and its e-mail address is the person's own: directory sync cannot change it. The person changes it on their profile.",
   serverError: 'The request failed on the server. Try again later.',
 } as const;
