@@ -36,14 +36,23 @@ export const savedQueryPrefix = (userId: number) => `${storageKeys.savedQueryPre
 
 /**
  * The store as the persister sees it, shut when saving stops: a list whose fetch was under way at
- * a logout resolves after it, and its save must not bring the signed-out user's data back.
+ * a logout resolves after it, and its save must not bring the signed-out user's data back. A list
+ * that does not fit (the origin's quota) is not saved, and the screen goes on with it: the
+ * persister saves from a scheduled task, where a failure would reach no one but the console.
  */
 function gate(store: SavedQueryStore): { storage: AsyncStorage<PersistedQuery>; shut: () => void } {
   let open = true;
   return {
     storage: {
       getItem: (key) => (open ? store.getItem(key) : undefined),
-      setItem: (key, value) => (open ? store.setItem(key, value) : undefined),
+      setItem: async (key, value) => {
+        if (!open) return;
+        try {
+          await store.setItem(key, value);
+        } catch (error) {
+          console.warn('A list could not be saved for offline reading; it reads from the server.', error);
+        }
+      },
       removeItem: (key) => store.removeItem(key),
     },
     shut: () => {

@@ -7,8 +7,8 @@ import { savedQueriesDatabase } from '../session/storage-keys';
  * through `idb`. Entries are kept as objects (IndexedDB copies them itself), so a start reads only
  * the list its screen asks for, and never parses one string holding them all.
  *
- * A save never throws into the portal: a list that does not fit the origin's quota, or a browser
- * without IndexedDB (some private windows), is simply not saved, and the screen works online.
+ * A browser without IndexedDB (some private windows) saves no list: the screens work online.
+ * Reading and removing never throw into the portal; a save that fails says so to its caller.
  */
 export type SavedQueryStore = AsyncStorage<PersistedQuery> & {
   /** Removes every entry whose key does not start with `kept` ('' keeps nothing). */
@@ -60,7 +60,11 @@ function openSavedQueryStore(): SavedQueryStore | null {
 
   return {
     getItem: (key) => attempt('read', (db) => db.get(store, key), undefined),
-    setItem: (key, value) => attempt('saved', (db) => db.put(store, value, key), undefined),
+    // A failed save (the quota) reaches the persister's gate, which leaves the list unsaved (saved-queries.ts).
+    setItem: async (key, value) => {
+      const db = await database();
+      await db?.put(store, value, key);
+    },
     removeItem: (key) => attempt('removed', (db) => db.delete(store, key), undefined),
     removeAllBut: (kept) =>
       attempt(
