@@ -1,24 +1,40 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import {
-  persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQuery, type PersistedClient, type Persister,
+  persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient, type Persister, type PersistRetryer,
 } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../session/storage-keys';
+import { SAVED_BUSTER, SAVED_MAX_AGE, startSavingLists, stopSavingLists } from './saved-queries';
+import { savedQueryStore } from './saved-query-store';
 
 /**
- * The query cache is kept in the same storage as the token, under a key carrying the user id.
- * Only queries marked `meta: { persist: true }` are written: the lists that must read offline.
- * Each build has its own buster: a new version never reads data saved in an older one's shape.
+ * The small saved queries (`meta.persist` 'session' or 'small', saved-queries.ts) are kept in the
+ * same storage as the token, under a key carrying the user id, and read whole at start-up: the
+ * session and the first screen's data. The large lists are saved per query in IndexedDB
+ * (saved-queries.ts) and read when their screen asks; this module starts and stops both.
  */
-const MAX_AGE = 30 * 24 * 60 * 60 * 1000;
-const BUSTER: string = import.meta.env?.VITE_BUILD_ID ?? 'dev';
 const THROTTLE_MS = 1000;
 
 const dehydrateOptions = {
   // Keep data whose latest refresh failed (offline): saving only successful queries would drop
   // the user's saved data on the first offline start and sign them out on the next.
-  shouldDehydrateQuery: (query: { meta?: Record<string, unknown>; state: { data: unknown } }) =>
-    query.meta?.persist === true && query.state.data !== undefined,
+  shouldDehydrateQuery: (query: { meta?: { persist?: string }; state: { data: unknown } }) =>
+    (query.meta?.persist === 'session' || query.meta?.persist === 'small') && query.state.data !== undefined,
+};
+
+/**
+ * A save that does not fit is tried again without the oldest small query, so the lists the user
+ * looked at last stay readable offline; the session (the user and their accounts) is never left
+ * out. When only it is left and it still does not fit, the save is given up and the storage keeps
+ * the previous one, which holds it too.
+ */
+export const leaveOutOldestButSession: PersistRetryer = ({ persistedClient }) => {
+  const { queries } = persistedClient.clientState;
+  const [oldest] = queries
+    .filter((query) => query.meta?.persist !== 'session')
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  if (!oldest) return undefined;
+  return { ...persistedClient, clientState: { ...persistedClient.clientState, queries: queries.filter((query) => query !== oldest) } };
 };
 
 let stopCurrent: (() => void) | null = null;
@@ -49,10 +65,8 @@ function gate(storage: Storage) {
 type GatedStorage = ReturnType<typeof gate>['storage'];
 
 /**
- * TanStack's sync storage persister, JSON as it writes by default. When the storage is full, the
- * oldest query is left out and the save tried again (`removeOldestQuery`): the lists the user
- * looked at last stay readable offline. Chromium gives an origin's localStorage 5 MiB of text,
- * which holds a members list of some 11,000 rows (docs/performance.md).
+ * TanStack's sync storage persister, JSON as it writes by default, trying a save that does not
+ * fit again with less (`leaveOutOldestButSession`).
  *
  * `saveWaiting` writes at once the save the throttle holds, if any. The throttle is a timer, and a
  * closing page runs no more timers: a list that arrived in the last second before the user closed
@@ -69,7 +83,7 @@ function persisterFor(key: string, storage: GatedStorage): Persister & { saveWai
       waiting = null;
     },
   };
-  const throttled = createSyncStoragePersister({ storage: written, key, throttleTime: THROTTLE_MS, retry: removeOldestQuery });
+  const throttled = createSyncStoragePersister({ storage: written, key, throttleTime: THROTTLE_MS, retry: leaveOutOldestButSession });
   return {
     ...throttled,
     persistClient: (client) => {
@@ -107,7 +121,7 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
   const gated = gate(storage);
   const persister = persisterFor(`${storageKeys.queryCachePrefix}${userId}`, gated.storage);
   try {
-    await persistQueryClientRestore({ queryClient, persister, maxAge: MAX_AGE, buster: BUSTER });
+    await persistQueryClientRestore({ queryClient, persister, maxAge: SAVED_MAX_AGE, buster: SAVED_BUSTER });
   } catch (error) {
     // A save this version cannot read (damaged) has been removed by the restore: the user starts
     // as with nothing saved, and the screens fetch.
@@ -117,7 +131,8 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
   // screen opens (offline, the refresh fails and the saved data stays).
   await queryClient.invalidateQueries({ refetchType: 'none' });
   if (stops !== started) return;
-  const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: BUSTER, dehydrateOptions });
+  startSavingLists(userId, savedQueryStore());
+  const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: SAVED_BUSTER, dehydrateOptions });
   const stopSaving = saveWhenLeaving(persister.saveWaiting);
   stopCurrent = () => {
     stopSaving();
@@ -128,11 +143,15 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
 
 export function stopPersistence(): void {
   stops += 1;
+  stopSavingLists();
   stopCurrent?.();
   stopCurrent = null;
 }
 
-/** Logout: stop saving, and remove every saved cache from both storages. */
+/**
+ * Logout (or a refused token): stop saving, and remove every saved cache from both web storages
+ * and every saved list from IndexedDB. Saving stops first: no write scheduled before may land.
+ */
 export function clearPersistedCaches(): void {
   stopPersistence();
   for (const storage of [localStorage, sessionStorage]) {
@@ -140,4 +159,5 @@ export function clearPersistedCaches(): void {
       if (key.startsWith(storageKeys.queryCachePrefix)) storage.removeItem(key);
     }
   }
+  void savedQueryStore()?.removeAllBut('');
 }

@@ -35,7 +35,8 @@ export async function registerServiceWorker({
   settled = () => Promise.resolve(),
   reload = () => window.location.reload(),
 }: ServiceWorkerOptions): Promise<ServiceWorkerUpdates> {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return NONE;
+  // Some browsers keep the property and leave it undefined where workers are off.
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !navigator.serviceWorker) return NONE;
   let workbox: Workbox;
   let registration: ServiceWorkerRegistration | undefined;
   try {
@@ -51,8 +52,8 @@ export async function registerServiceWorker({
     // Without `immediate`, register() waits for the page's load event when it has not fired yet.
     registration = await workbox.register();
   } catch (error) {
-    // No worker means no offline support, never a broken portal.
-    console.error(error);
+    // No worker means no offline start and no update offers, never a broken portal.
+    await reportNoWorker(error);
     return NONE;
   }
 
@@ -66,6 +67,28 @@ export async function registerServiceWorker({
   }
 
   return watchForReleases(() => workbox.update());
+}
+
+/**
+ * A browser may refuse the worker (a private window, a policy, an automated browser told to block
+ * it): register() rejects, or resolves with no registration, which workbox-window then reads as
+ * one and throws a TypeError. Either way the browser holds no registration for the portal: its
+ * choice, said as a warning. A registration the browser holds while the code above failed is the
+ * portal's own fault, and an error.
+ */
+async function reportNoWorker(error: unknown): Promise<void> {
+  let registered: ServiceWorkerRegistration | undefined;
+  try {
+    registered = await navigator.serviceWorker.getRegistration('/');
+  } catch {
+    registered = undefined;
+  }
+  if (registered) {
+    console.error(error);
+    return;
+  }
+  const reason = error instanceof DOMException ? ` (${error.name}: ${error.message})` : '';
+  console.warn(`The browser did not register the service worker${reason}; the portal runs without offline start.`);
 }
 
 /** Connects the checks to the page: shown or hidden, back online. */

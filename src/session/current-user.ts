@@ -11,6 +11,6 @@ export const currentUserQuery = (userId: number) =>
   queryOptions({
     queryKey: currentUserKey(userId),
     queryFn: authApi.currentUser,
-    meta: { persist: true },
+    meta: { persist: 'session' },
     staleTime: Infinity,
   });

@@ -22,4 +22,9 @@ export const storageKeys = {
   verifyMailWaits: `${STORAGE_PREFIX}verify_mail_waits`,
   /** The persisted query cache; the user id is appended so one user's data never loads for another. */
   queryCachePrefix: `${STORAGE_PREFIX}query_cache_`,
+  /** A large list saved on its own in IndexedDB (offline/saved-queries.ts): the user id, then the query. */
+  savedQueryPrefix: `${STORAGE_PREFIX}saved_query_`,
 } as const;
+
+/** The portal's IndexedDB database and its one store, where the large lists are saved per query. */
+export const savedQueriesDatabase = { name: `${STORAGE_PREFIX}saved_queries`, store: 'queries' } as const;

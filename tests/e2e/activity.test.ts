@@ -6,6 +6,7 @@ import { uniqueEmail } from '../support/unique-email';
 import { person } from '../support/journeys';
 import { createAccount } from '../support/account-steps';
 import { deviceOf, inviteMembers, memberRow, openManageUsers } from '../support/member-steps';
+import { waitForSavedList } from '../support/persisted-cache';
 import { subscribeAccount } from '../support/subscribe-steps';
 
 const env = useE2E();
@@ -78,11 +79,7 @@ describe('the account\'s activity log', () => {
     await admin.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await admin.page.waitForFunction(
-      (email) => [localStorage, sessionStorage].some((storage) =>
-        Object.keys(storage).some((key) => key.startsWith('portal_query_cache_') && (storage.getItem(key) ?? '').includes(`"activity"`) && (storage.getItem(key) ?? '').includes(email))),
-      invitee,
-    );
+    await waitForSavedList(admin.page, 'activity', [invitee]);
     await admin.page.reload();
     await admin.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await admin.context.setOffline(true);

@@ -7,6 +7,7 @@ import { createAccount, menuEntries } from '../support/account-steps';
 import {
   chooseUserType, deviceOf, invitationLink, inviteMembers, mailCount, memberRow, openManageUsers,
 } from '../support/member-steps';
+import { waitForSavedMembers } from '../support/persisted-cache';
 import { subscribeAccount } from '../support/subscribe-steps';
 
 const env = useE2E();
@@ -171,11 +172,7 @@ describe('members and invitations', () => {
     await admin.page.reload();
     await memberRow(admin.page, invitee).waitFor();
     await admin.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await admin.page.waitForFunction(
-      (email) => [localStorage, sessionStorage].some((storage) =>
-        Object.keys(storage).some((key) => key.startsWith('portal_query_cache_') && (storage.getItem(key) ?? '').includes(email))),
-      invitee,
-    );
+    await waitForSavedMembers(admin.page, [invitee]);
 
     await admin.context.setOffline(true);
     await admin.page.reload();

@@ -11,6 +11,9 @@ vi.mock('../../src/session/device-id', () => ({
   getDeviceId: () => Promise.resolve('test-device-0001'),
   sentDeviceId: () => Promise.resolve('test-device-0001'),
 }));
+// jsdom has no IndexedDB: the large lists are saved in memory, through the same contract.
+vi.mock('../../src/offline/saved-query-store', () => import('./memory-query-store'));
+const { savedEntries } = await import('./memory-query-store');
 // As the app does through its session provider: the API layer gets the bearer and the device id.
 await import('../../src/session/api-bridge');
 const { storeToken } = await import('../../src/session/token-store');
@@ -49,6 +52,7 @@ afterEach(() => {
   noteAnswer();
   localStorage.clear();
   sessionStorage.clear();
+  savedEntries.clear();
   // A test that moves the clock by hand must not leave the next one a frozen clock (the config's
   // restoreMocks and unstubGlobals do not cover timers).
   vi.useRealTimers();

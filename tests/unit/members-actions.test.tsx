@@ -7,6 +7,7 @@ import { storageKeys } from '../../src/session/storage-keys';
 import { renderWithProviders, type ApiCall } from '../support/render';
 import { expectSaidOnce } from '../support/said-once';
 import { LIST_PATH, member, membersServer, posts, setOnline } from '../support/members-fixtures';
+import { savedEntries } from '../support/memory-query-store';
 
 const jane = member({ email: 'jane@example.com', first_name: 'Jane', last_name: 'Doe', user_id: 7 });
 const pending = member({ email: 'pending@example.com', first_name: '', last_name: '', status: 0 });
@@ -252,10 +253,9 @@ describe('offline', () => {
   it('shows the saved list after an offline reload, with the time it is from', async () => {
     const first = openPage(() => [404, { message: 'Not found' }]);
     await rowOf('jane@example.com');
-    // The list is saved with the user's cache, under their key (src/offline/persistence.ts).
-    const savedList = () => localStorage.getItem(`${storageKeys.queryCachePrefix}1`) ?? '';
-    await waitFor(() => expect(savedList()).toContain('"queryKey":[1,4,"members"]'), { timeout: 3000 });
-    expect(savedList()).toContain('jane@example.com');
+    // The list is saved on its own, under the user's key (src/offline/saved-queries.ts; in memory here).
+    const savedList = () => JSON.stringify(savedEntries.get(`${storageKeys.savedQueryPrefix}1-[1,4,"members"]`) ?? null);
+    await waitFor(() => expect(savedList()).toContain('jane@example.com'), { timeout: 3000 });
     first.view.unmount();
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -24,7 +24,7 @@ describe('the saved session offline', () => {
     vi.useFakeTimers();
     const client = new QueryClient();
     await startPersistence(client, 1, localStorage);
-    const query = { queryKey: [1, null, 'auth'], meta: { persist: true }, retry: false, staleTime: 0 } as const;
+    const query = { queryKey: [1, null, 'auth'], meta: { persist: 'session' }, retry: false, staleTime: 0 } as const;
     await client.fetchQuery({ ...query, queryFn: async () => ({ user }) });
     await expect(client.fetchQuery({ ...query, queryFn: async () => Promise.reject(new Error('offline')) })).rejects.toThrow();
     await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS);

@@ -10,7 +10,7 @@ import { user } from '../support/session-fixtures';
  */
 
 const cacheKey = `${storageKeys.queryCachePrefix}1`;
-const query = { queryKey: [1, null, 'auth'], meta: { persist: true }, queryFn: async () => ({ user }) } as const;
+const query = { queryKey: [1, null, 'auth'], meta: { persist: 'session' }, queryFn: async () => ({ user }) } as const;
 
 function hide(): void {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

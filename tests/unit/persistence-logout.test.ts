@@ -7,7 +7,7 @@ import { user } from '../support/session-fixtures';
 const cacheKey = `${storageKeys.queryCachePrefix}1`;
 /** The persister writes the cache at most this often, at the end of each window. */
 const PERSIST_THROTTLE_MS = 500;
-const query = { queryKey: [1, null, 'auth'], meta: { persist: true }, queryFn: async () => ({ user }) } as const;
+const query = { queryKey: [1, null, 'auth'], meta: { persist: 'session' }, queryFn: async () => ({ user }) } as const;
 
 afterEach(() => {
   stopPersistence();

@@ -9,7 +9,7 @@ const cacheKey = (userId: number) => `${storageKeys.queryCachePrefix}${userId}`;
 const saved = (userId: number) => localStorage.getItem(cacheKey(userId)) ?? '';
 
 const listQuery = (name: string, rows: string[]) =>
-  ({ queryKey: [1, 4, name], meta: { persist: true }, queryFn: async () => rows }) as const;
+  ({ queryKey: [1, 4, name], meta: { persist: 'small' }, queryFn: async () => rows }) as const;
 
 /** Starts saving for user 1 and fetches `queries` in order, a tick apart, then lets the throttle end. */
 async function saveAfterFetching(...queries: ReturnType<typeof listQuery>[]): Promise<QueryClient> {

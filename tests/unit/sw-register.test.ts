@@ -76,17 +76,64 @@ describe('the service worker registration (installed portal, offline use)', () =
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('keeps the portal running when the browser refuses the worker', async () => {
+  it('keeps the portal running, with no error, when the browser refuses the worker', async () => {
     vi.stubEnv('PROD', true);
     const { register } = browserWorkers();
     register.mockImplementation(() => Promise.reject(new DOMException('Failed to register a ServiceWorker', 'SecurityError')));
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { updates } = await portal();
+    const { error, warn } = watchConsole();
+    const { offers, updates } = await portal();
     updates.navigated();
     updates.stop();
+    expect(error).not.toHaveBeenCalled();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('SecurityError');
+    expect(offers).toEqual([]);
+  });
+
+  it('keeps the portal running, with no error, when the browser blocks the worker and register() gives nothing', async () => {
+    vi.stubEnv('PROD', true);
+    const { register, install } = browserWorkers();
+    // What a browser told to block workers answers (Playwright's `serviceWorkers: 'block'`).
+    register.mockImplementation(() => Promise.resolve(undefined as unknown as ReturnType<typeof browserWorkers>['registration']));
+    const { error, warn } = watchConsole();
+    const { offers, updates } = await portal();
+    install();
+    await aMoment();
+    updates.navigated();
+    updates.stop();
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(offers).toEqual([]);
+  });
+
+  it('registers nothing, and says nothing, where the browser has no service workers', async () => {
+    vi.stubEnv('PROD', true);
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: undefined });
+    const { error, warn } = watchConsole();
+    const { offers, updates } = await portal();
+    updates.navigated();
+    updates.stop();
+    expect([error.mock.calls, warn.mock.calls, offers]).toEqual([[], [], []]);
+  });
+
+  it('still reports an error when the browser holds a registration yet the portal failed to follow it', async () => {
+    vi.stubEnv('PROD', true);
+    const { registration } = browserWorkers();
+    Object.assign(navigator.serviceWorker, { getRegistration: () => Promise.resolve(registration) });
+    const workbox = await import('workbox-window');
+    vi.spyOn(workbox.Workbox.prototype, 'register').mockRejectedValue(new TypeError('broken'));
+    const { error } = watchConsole();
+    (await portal()).updates.stop();
     expect(error).toHaveBeenCalledTimes(1);
   });
 });
+
+/** The console's errors and warnings, kept out of the test output. */
+function watchConsole() {
+  return {
+    error: vi.spyOn(console, 'error').mockImplementation(() => undefined),
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+  };
+}
 
 describe('a new version of the portal', () => {
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ActivityPage } from '../../api/contract';
 import { activityApi } from '../../api/activity';
+import { savedPerQuery } from '../../offline/saved-queries';
 
 /** Keys start with [userId, accountId] (DESIGN "Data"); each person filter is its own list. */
 export const activityKeys = {
@@ -11,8 +12,8 @@ export const activityKeys = {
 export type HeldActivity = { page: ActivityPage; etag: string | null };
 
 /**
- * The log's newest entries for the filter; saved per user and account (`persist`), so it reads
- * offline. Each refresh names the page held by its ETag, and a 304 keeps it. Screens see the page (`select`).
+ * The log's newest entries for the filter; saved per user and account on its own (a large list:
+ * offline/saved-queries.ts), so it reads offline. Each refresh names the page held by its ETag, and a 304 keeps it. Screens see the page (`select`).
  */
 export const activityQuery = (userId: number, accountId: number, accountToken: string, person: number | null) =>
   queryOptions({
@@ -25,5 +26,5 @@ export const activityQuery = (userId: number, accountId: number, accountToken: s
       return { page: answer.data, etag: answer.etag };
     },
     select: (data: HeldActivity) => data.page,
-    meta: { persist: true },
+    ...savedPerQuery<HeldActivity>(userId),
   });

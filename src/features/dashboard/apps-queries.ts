@@ -19,7 +19,7 @@ export const subscribedAppsQuery = (userId: number, accountId: number, accountTo
     queryKey: appsKeys.subscribed(userId, accountId),
     queryFn: () => billingApi.subscribedApps(accountToken),
     refetchOnMount: 'always',
-    meta: { persist: true },
+    meta: { persist: 'small' },
   });
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberRow } from '../../api/contract';
 import { membersApi } from '../../api/members';
+import { savedPerQuery } from '../../offline/saved-queries';
 import { asHeld, type HeldMembers } from './held-members';
 
 /** Keys start with [userId, accountId] (DESIGN "Data"): one account's members never show for another. */
@@ -10,7 +11,7 @@ export const memberKeys = {
 };
 
 /**
- * The members table; saved per user and account (`persist`), so it still reads offline. Each
+ * The members table; saved per user and account on its own (a large list: offline/saved-queries.ts), so it still reads offline. Each
  * refresh names the list held by its ETag, and a 304 keeps it: 2 MB at 5,000 members is then
  * not downloaded again until the list changes. Screens see the rows (`select`).
  */
@@ -25,7 +26,7 @@ export const membersQuery = (userId: number, accountId: number, accountToken: st
       return { rows: answer.data, etag: answer.etag };
     },
     select: (data: HeldMembers | MemberRow[]) => asHeld(data)?.rows ?? [],
-    meta: { persist: true },
+    ...savedPerQuery<HeldMembers>(userId),
   });
 
 /** The apps the account can grant, for the invite form; only needed online, so not saved. */
