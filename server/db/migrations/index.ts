@@ -17,6 +17,7 @@ import { ssoPolicy } from './016-sso-policy';
 import { ssoSignIns } from './017-sso-sign-ins';
 import { directorySync } from './018-directory-sync';
 import { groupNames } from './019-group-names';
+import { sessionProofs } from './020-session-proofs';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -25,4 +26,5 @@ export type { Migration };
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
   billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync, groupNames,
+  sessionProofs,
 ];
