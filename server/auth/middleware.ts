@@ -90,8 +90,8 @@ export const requireSession = (services: Services, options: { unproven?: boolean
  * address is unproven gets 403 verifyEmailFirst. A non-member gets the answer an unknown account
  * gets (404), so account ids reveal nothing. A member whose session the account does not accept
  * (session-access.ts: its single sign-on, their own sign-in, a second factor) gets its 403,
- * whatever the client. Throws the refusal. Shared by the bearer middleware and calls that carry the token in their body
- * (POST product).
+ * whatever the client. Throws the refusal. Shared by the bearer middleware and calls that carry
+ * the token in their body (POST product).
  */
 export async function authenticateAccount(services: Services, token: string | null): Promise<AccountVariables> {
   const found = await accountFromToken(services, token);
