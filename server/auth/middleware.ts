@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { TENANCY, twoStepMessages } from '../../src/api/contract';
+import { TENANCY, sessionProofMessages } from '../../src/api/contract';
 import type { Services } from '../services';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE } from '../accounts/messages';
 import type { Tenancy } from '../accounts/memberships';
@@ -8,6 +8,8 @@ import { forbidden, notFound, unauthorized, type HttpError } from '../http/error
 import { verifyAccountToken, verifySessionToken } from './jwt';
 import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE, SESSION_TOKEN_NEEDED_MESSAGE } from './messages';
 import { findCaller } from './caller';
+import { accountRefusalError } from './session-access';
+import { hasProvenAddress } from './unproven-profile';
 import { requestClient } from './request-client';
 import { noteActivity, writeNotedActivity, type SessionRow } from './sessions';
 import type { UserRow } from './users';
@@ -63,12 +65,20 @@ async function recordingActivity(services: Services, c: Context, session: Sessio
   if (!c.error && c.res.status < 400) await writeNotedActivity(services.db, session);
 }
 
-/** Session bearer required: puts user and session in the context, else 401. */
-export const requireSession = (services: Services) =>
+/** A profile whose address is not proven can only prove it: every other call answers this. */
+const verifyEmailFirst = () => forbidden(sessionProofMessages.verifyEmailFirst);
+
+/**
+ * Session bearer required: puts user and session in the context, else 401. A profile whose address
+ * is not proven yet (a registration's) gets 403 verifyEmailFirst, except on the calls that prove it
+ * (`{ unproven: true }`: GET auth, resend-verify-email, logout).
+ */
+export const requireSession = (services: Services, options: { unproven?: boolean } = {}) =>
   createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
     const token = bearerToken(c);
     const found = await sessionFromToken(services, token);
     if (!found) throw await refusal(services, token, 'session');
+    if (!options.unproven && !hasProvenAddress(found.user)) throw verifyEmailFirst();
     c.set('user', found.user);
     c.set('session', found.session);
     await recordingActivity(services, c, found.session, next);
@@ -76,17 +86,19 @@ export const requireSession = (services: Services) =>
 
 /**
  * The caller of an account token (user_account_token): the same session checks, and the membership
- * read from the database on every call, so a removed member loses access at once. A non-member
- * gets the answer an unknown account gets (404), so account ids reveal nothing. A member without a
- * second factor in an account that requires one gets 403 until they have one, whatever the client.
- * Throws the refusal. Shared by the bearer middleware and calls that carry the token in their body
- * (POST product).
+ * read from the database on every call, so a removed member loses access at once. A profile whose
+ * address is unproven gets 403 verifyEmailFirst. A non-member gets the answer an unknown account
+ * gets (404), so account ids reveal nothing. A member whose session the account does not accept
+ * (session-access.ts: its single sign-on, their own sign-in, a second factor) gets its 403,
+ * whatever the client. Throws the refusal. Shared by the bearer middleware and calls that carry
+ * the token in their body (POST product).
  */
 export async function authenticateAccount(services: Services, token: string | null): Promise<AccountVariables> {
   const found = await accountFromToken(services, token);
   if (!found) throw await refusal(services, token, 'account');
+  if (!hasProvenAddress(found.user)) throw verifyEmailFirst();
   if (!found.tenancy) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  if (found.needsTwoStep) throw forbidden(twoStepMessages.accountRequiresTwoStep);
+  if (found.refusal) throw accountRefusalError(found.refusal);
   return { user: found.user, session: found.session, accountId: found.accountId, tenancy: found.tenancy };
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { trustDevice } from './devices';
-import { openSession, type SessionRow } from './sessions';
+import { openSession, type Proofs, type SessionRow } from './sessions';
 import { insertUser, markEmailVerified, type UserRow } from './users';
 
 type NewProfile = {
@@ -15,9 +15,11 @@ type NewProfile = {
 };
 
 /**
- * Every registration (auth/register and auth/register-invited-user): the user, the registering
- * browser as their first trusted device, and a kept session. Null when the e-mail is taken (the
- * unique index decides, so concurrent registrations are safe).
+ * Every registration (auth/register and auth/register-invited-user): the user and a kept session,
+ * proven by the registration (and the mailbox, for an invitation's). The registering browser is
+ * trusted only when the call proves the mailbox: otherwise the e-mail verification trusts it
+ * (completeVerification), and until then the session can only prove the address (middleware.ts).
+ * Null when the e-mail is taken (the unique index decides, so concurrent registrations are safe).
  */
 export async function createProfile(tx: Queryable, profile: NewProfile): Promise<{ user: UserRow; session: SessionRow } | null> {
   const { deviceId, now } = profile;
@@ -26,7 +28,8 @@ export async function createProfile(tx: Queryable, profile: NewProfile): Promise
   });
   if (!inserted) return null;
   const user = profile.emailVerified ? await markEmailVerified(tx, inserted.id, now) : inserted;
-  await trustDevice(tx, user.id, deviceId, now);
-  const session = await openSession(tx, { userId: user.id, deviceId, rememberMe: true, now });
+  if (profile.emailVerified) await trustDevice(tx, user.id, deviceId, now);
+  const proofs: Proofs = profile.emailVerified ? ['registration', 'mailbox'] : ['registration'];
+  const session = await openSession(tx, { userId: user.id, deviceId, rememberMe: true, now, proofs });
   return { user, session };
 }

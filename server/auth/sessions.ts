@@ -21,31 +21,54 @@ export type SessionRow = {
   last_active_at: Date | null;
   /** The account whose identity provider opened the session (single sign-on), else null. */
   sso_account_id: number | null;
-};
-
-export const sessionDuration = (rememberMe: boolean): number => (rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS);
-
-type NewSession = {
-  userId: number; deviceId: string | null; rememberMe: boolean; now: Date;
-  /** Set by a single sign-on: the account whose provider vouched for the person. */
-  ssoAccountId?: number;
+  /** How the session was proven (never empty); each account decides access from it (session-access.ts). */
+  proofs: Proofs;
 };
 
 /**
- * Opens a session for the browser of the request being answered, and notes a sign-in from a
- * trusted device as that device's last use (in the same statement: a sign-in is hot).
+ * What a sign-in proved, like OIDC's `amr`: the password; the mailbox (a mailed code or link, a
+ * password reset, an invitation); a second factor (the authenticator app's code, a recovery code,
+ * a passkey); an account's identity provider (`sso`, with the session's sso_account_id); a
+ * registration (nothing about an existing person: the profile was just made).
+ */
+export type Proof = 'password' | 'mailbox' | 'app_code' | 'recovery_code' | 'passkey' | 'sso' | 'registration';
+/** A session is always proven by something: the type has no empty set. */
+export type Proofs = readonly [Proof, ...Proof[]];
+/** The proofs that are a second factor: the ones an account that requires two-step asks for. */
+export const SECOND_FACTOR_PROOFS: readonly Proof[] = ['app_code', 'recovery_code', 'passkey'];
+
+/** The proofs with `more` added, each once, in the order first seen. */
+export function withProofs(proofs: readonly Proof[], ...more: [Proof, ...Proof[]]): Proofs {
+  const [first = more[0], ...rest] = new Set([...proofs, ...more]);
+  return [first, ...rest];
+}
+
+export const sessionDuration = (rememberMe: boolean): number => (rememberMe ? LONG_SESSION_MS : SHORT_SESSION_MS);
+
+export type NewSession = {
+  userId: number; deviceId: string | null; rememberMe: boolean; now: Date;
+  /** What this sign-in proved: required, so no way in can forget to say. */
+  proofs: Proofs;
+  /** Set by a single sign-on: the account whose provider vouched for the person. */
+  ssoAccountId?: number | null;
+};
+
+/**
+ * The one way a session opens (every sign-in, verification, reset and registration calls it): for
+ * the browser of the request being answered, with what proved it, noting a sign-in from a trusted
+ * device as that device's last use (in the same statement: a sign-in is hot).
  */
 export async function openSession(db: Queryable, session: NewSession): Promise<SessionRow> {
   const expiresAt = new Date(session.now.getTime() + sessionDuration(session.rememberMe));
   const client = currentRequestClient();
   const rows = await db.query<SessionRow>(
     `with used as (update trusted_devices set last_used_at = $5 where user_id = $2 and device_hash = $9)
-     insert into sessions (id, user_id, device_id, remember_me, created_at, expires_at, user_agent, client_address, last_active_at, sso_account_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $5, $10) returning *`,
+     insert into sessions (id, user_id, device_id, remember_me, created_at, expires_at, user_agent, client_address, last_active_at, sso_account_id, proofs)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $5, $10, $11::text[]) returning *`,
     [
       newSessionId(), session.userId, session.deviceId, session.rememberMe, session.now, expiresAt,
       client.userAgent, client.address, session.deviceId === null ? null : sha256(session.deviceId),
-      session.ssoAccountId ?? null,
+      session.ssoAccountId ?? null, [...session.proofs],
     ],
   );
   return rows[0];
@@ -105,6 +128,16 @@ export async function extendSession(db: Queryable, session: SessionRow, now: Dat
     [session.id, expiresAt, activity?.at ?? null, activity?.userAgent ?? null, activity?.address ?? null],
   );
   return rows[0] ?? session;
+}
+
+/** Adds proofs to a live session (the person confirmed their own sign-in): the session as it now is, or null when it ended. */
+export async function addProofs(db: Queryable, sessionId: string, proofs: Proof[]): Promise<SessionRow | null> {
+  const rows = await db.query<SessionRow>(
+    `update sessions set proofs = array(select distinct p from unnest(proofs || $2::text[]) p order by p)
+     where id = $1 and revoked_at is null returning *`,
+    [sessionId, proofs],
+  );
+  return rows[0] ?? null;
 }
 
 export async function revokeSession(db: Queryable, id: string, now: Date): Promise<void> {

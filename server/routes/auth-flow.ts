@@ -8,7 +8,7 @@ import { trustDevice } from '../auth/devices';
 import { signSessionToken } from '../auth/jwt';
 import { INVALID_CODE_MESSAGE, INVALID_LINK_MESSAGE, OTHER_USER_MESSAGE, TOO_MANY_TRIES_MESSAGE } from '../auth/messages';
 import { bearerToken, sessionFromToken } from '../auth/middleware';
-import { openSession, revokeSession, sessionDuration, type SessionRow } from '../auth/sessions';
+import { openSession, revokeSession, sessionDuration, withProofs, type SessionRow } from '../auth/sessions';
 import { userAccountsFor } from '../auth/user-accounts';
 import { guessCode } from '../limits/code-guesses';
 import { TooManyAttemptsError } from '../limits/refusal';
@@ -65,12 +65,18 @@ export async function completeVerification(
   const now = services.clock.now();
   const user = await markEmailVerified(tx, challenge.user_id, now);
   if (!replaced) {
-    const secondStep = await secondStepIfAny(services, tx, { userId: user.id, deviceId, rememberMe: challenge.remember_me, now });
+    const secondStep = await secondStepIfAny(services, tx, {
+      userId: user.id, deviceId, rememberMe: challenge.remember_me, now, proofs: ['mailbox'],
+    });
     if (secondStep) return { user, secondStep };
   }
   await trustDevice(tx, user.id, deviceId, now);
   if (replaced) await revokeSession(tx, replaced.id, now);
-  const session = await openSession(tx, { userId: user.id, deviceId, rememberMe: challenge.remember_me, now });
+  // The successor of a replaced session keeps what proved it, and the provider that did.
+  const session = await openSession(tx, {
+    userId: user.id, deviceId, rememberMe: challenge.remember_me, now,
+    proofs: replaced ? withProofs(replaced.proofs, 'mailbox') : ['mailbox'], ssoAccountId: replaced?.sso_account_id,
+  });
   return { user, session };
 }
 

@@ -8,7 +8,8 @@ import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { conflict, notFound } from '../http/errors';
 import { requireSession } from '../auth/middleware';
-import type { SessionRow } from '../auth/sessions';
+import { addProofs, type SessionRow } from '../auth/sessions';
+import { secondFactorsOf } from '../auth/two-step/second-factors';
 import { toUser, type UserRow } from '../auth/users';
 import { consumeChallenge } from '../auth/challenges';
 import { checkAssertion, recordAssertion } from '../auth/two-step/passkey-assertion';
@@ -17,8 +18,8 @@ import { passkeyFailed } from '../auth/two-step/passkey-limits';
 import { defaultPasskeyName } from '../auth/two-step/passkey-name';
 import { insertPasskey, listPasskeys, removePasskey, renamePasskey, toCredential, toPasskey } from '../auth/two-step/passkeys';
 import { firstRecoveryCodes } from '../auth/two-step/recovery-codes';
-import { openSecondFactorChallenge, signInExpired } from '../auth/two-step/second-factor-challenge';
-import { completeTwoStepSignIn } from '../auth/two-step/sign-in';
+import { openSecondFactorChallenge, refuseIfSsoRequiredAtSecondStep, signInExpired } from '../auth/two-step/second-factor-challenge';
+import { completeSecondStep, completeTwoStepSignIn } from '../auth/two-step/sign-in';
 import { saveCeremonyChallenge, useCeremonyChallenge } from '../auth/two-step/webauthn-challenges';
 import { authenticationOptions, registrationOptions, relyingParty, verifyRegistration } from '../auth/two-step/webauthn';
 import { refuseIfSsoRequiredForUser } from '../sso/sso-policy';
@@ -69,8 +70,12 @@ export function passkeyRoutes(services: Services) {
     const now = clock.now();
     const name = body.name?.trim() || defaultPasskeyName(c.req.header('User-Agent'), now);
     const added = await db.transaction(async (tx) => {
+      const factors = await secondFactorsOf(tx, user.id);
       const row = await insertPasskey(tx, { userId: user.id, credential, name, now });
       if (!row) return null;
+      // The user's first factor, just shown by its authenticator after the password: this session
+      // has proved it. Never a later one: a stolen session must not prove a factor it added itself.
+      if (!factors.totp && !factors.passkey) await addProofs(tx, c.get('session').id, ['passkey']);
       // The user's first second factor: its recovery codes, shown this once.
       return { passkey: toPasskey(row), recovery_codes: await firstRecoveryCodes(tx, services.keys.recovery, user.id, now) };
     });
@@ -116,7 +121,9 @@ export function passkeyRoutes(services: Services) {
       await recordAssertion(tx, asserted, clock.now());
       // A passkey is no way around the single sign-on policy either.
       await refuseIfSsoRequiredForUser(tx, asserted.passkey.user_id);
-      return completeTwoStepSignIn(services, tx, { userId: asserted.passkey.user_id, deviceId: body.device_id, rememberMe: body.remember_me });
+      return completeTwoStepSignIn(services, tx, {
+        userId: asserted.passkey.user_id, deviceId: body.device_id, rememberMe: body.remember_me, proofs: ['passkey'],
+      });
     });
     return c.json((await signedIn(done)) satisfies TwoStepSignInResponse);
   });
@@ -138,8 +145,7 @@ export function passkeyRoutes(services: Services) {
   app.post('/verify-2fa-passkey', async (c) => {
     const body = await readBody(c, SecondFactorPasskeyRequest);
     const flow = await openSecondFactorChallenge(db, body.token, clock.now());
-    // A sign-in begun before the single sign-on policy was switched on ends here too.
-    await refuseIfSsoRequiredForUser(db, flow.user_id);
+    await refuseIfSsoRequiredAtSecondStep(db, flow);
     // The password came first, so the passkey is a second factor: presence is enough, as with a security key.
     const asserted = await checkAssertion(services, c, body.response, {
       purpose: 'second_factor', owner: { userId: flow.user_id, flowChallengeId: flow.id }, userId: flow.user_id,
@@ -151,7 +157,9 @@ export function passkeyRoutes(services: Services) {
       if (!(await consumeChallenge(tx, flow.id, now))) throw signInExpired();
       await recordAssertion(tx, asserted, now);
       // The device that answers is the one trusted, as with a code (DESIGN: identity verification).
-      return completeTwoStepSignIn(services, tx, { userId: flow.user_id, deviceId: body.device_id, rememberMe: flow.remember_me });
+      const done = await completeSecondStep(services, tx, flow, { deviceId: body.device_id, factor: 'passkey' });
+      if (!done) throw signInExpired();
+      return done;
     });
     return c.json((await signedIn(done)) satisfies TwoStepSignInResponse);
   });

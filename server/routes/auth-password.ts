@@ -61,10 +61,12 @@ export function passwordRoutes(services: Services) {
       await voidOpenChallenges(tx, user.id, ['reset_password', 'reset_grant'], now);
       const rememberMe = body.remember_me ?? true;
       // A mailbox is not a second factor: its owner still answers theirs before any session or trust.
-      const secondStep = await secondStepIfAny(services, tx, { userId: user.id, deviceId: body.device_id ?? null, rememberMe, now });
+      const secondStep = await secondStepIfAny(services, tx, {
+        userId: user.id, deviceId: body.device_id ?? null, rememberMe, now, proofs: ['mailbox'],
+      });
       if (secondStep) return secondStepAnswer(user, secondStep);
       if (body.device_id) await trustDevice(tx, user.id, body.device_id, now);
-      const session = await openSession(tx, { userId: user.id, deviceId: body.device_id ?? null, rememberMe, now });
+      const session = await openSession(tx, { userId: user.id, deviceId: body.device_id ?? null, rememberMe, now, proofs: ['mailbox'] });
       return { user: toUser(user), token: await sessionToken(services, session) };
     });
     return c.json(answer);

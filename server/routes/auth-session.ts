@@ -77,7 +77,9 @@ export function sessionRoutes(services: Services) {
     if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(body.password), now);
 
     // The second factor proves the device as the mailed code would, so none is mailed.
-    const secondStep = await secondStepIfAny(services, db, { userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now });
+    const secondStep = await secondStepIfAny(services, db, {
+      userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now, proofs: ['password'],
+    });
     if (secondStep) {
       return c.json({
         ...secondStepAnswer(user, secondStep), verify_identity: false, verify_email: false, login: false, userAccounts: [],
@@ -96,7 +98,7 @@ export function sessionRoutes(services: Services) {
       } satisfies LoginResponse);
     }
 
-    const session = await openSession(db, { userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now });
+    const session = await openSession(db, { userId: user.id, deviceId: body.device_id, rememberMe: body.remember_me, now, proofs: ['password'] });
     return c.json({
       user: toUser(user), otpToken: null, token: await sessionToken(services, session),
       verify_identity: false, verify_email: false, verify_2fa: false, two_step: null, login: true,
@@ -104,13 +106,13 @@ export function sessionRoutes(services: Services) {
     } satisfies LoginResponse);
   });
 
-  app.post('/logout', requireSession(services), async (c) => {
+  app.post('/logout', requireSession(services, { unproven: true }), async (c) => {
     await readBody(c, EmptyRequest);
     await revokeSession(db, c.get('session').id, clock.now());
     return c.json({ message: SIGNED_OUT_MESSAGE } satisfies MessageResponse);
   });
 
-  app.get('/', requireSession(services), async (c) => {
+  app.get('/', requireSession(services, { unproven: true }), async (c) => {
     const session = await extendSession(db, c.get('session'), clock.now());
     return c.json({
       user: toUser(c.get('user')),

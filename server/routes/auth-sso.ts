@@ -78,7 +78,7 @@ export function ssoSignInRoutes(services: Services) {
       const userId = signIn.user_id as number;
       await trustDevice(tx, userId, body.device_id, now);
       const session = await openSession(tx, {
-        userId, deviceId: body.device_id, rememberMe: signIn.remember_me, now, ssoAccountId: signIn.account_id,
+        userId, deviceId: body.device_id, rememberMe: signIn.remember_me, now, proofs: ['sso'], ssoAccountId: signIn.account_id,
       });
       return { signIn, session };
     });

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { readBody } from '../http/body';
 import { badRequest, conflict } from '../http/errors';
 import { requireSession } from '../auth/middleware';
+import { addProofs } from '../auth/sessions';
 import { toUser } from '../auth/users';
 import { confirmPassword } from '../auth/two-step/password-check';
 import { firstRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from '../auth/two-step/recovery-codes';
@@ -52,12 +53,16 @@ export function twoStepRoutes(services: Services) {
     const guess = await db.transaction(async (tx) => {
       const now = clock.now();
       return guessSecondFactor(tx, userId, now, async () => {
+        const first = !(await secondFactorsOf(tx, userId)).passkey;
         const used = await useTotpCode(tx, keys.totp, { userId, code: otp, use: 'setup', now });
         if (used === 'absent') {
           const factors = await secondFactorsOf(tx, userId);
           throw conflict(factors.totp ? twoStepMessages.totpAlreadyOn : twoStepMessages.totpNotStarted);
         }
         if (used === 'wrong') return null;
+        // The user's first factor, its code just typed (after the password at setup): this session
+        // has proved it. Never a later one: a stolen session must not prove a factor it added itself.
+        if (first) await addProofs(tx, c.get('session').id, ['app_code']);
         return { recovery_codes: await firstRecoveryCodes(tx, keys.recovery, userId, now) };
       });
     });
@@ -95,7 +100,7 @@ export function twoStepRoutes(services: Services) {
     const body = await readBody(c, SecondFactorCodeRequest);
     const signedIn = await signInWithCode(
       services,
-      { token: body.token, deviceId: body.device_id },
+      { token: body.token, deviceId: body.device_id, factor: 'app_code' },
       async (tx, userId, now) => {
         const used = await useTotpCode(tx, keys.totp, { userId, code: body.otp, use: 'on', now });
         return used === 'accepted' ? 'right' : used;
@@ -109,7 +114,7 @@ export function twoStepRoutes(services: Services) {
     const body = await readBody(c, SecondFactorRecoveryRequest);
     const signedIn = await signInWithCode(
       services,
-      { token: body.token, deviceId: body.device_id },
+      { token: body.token, deviceId: body.device_id, factor: 'recovery_code' },
       async (tx, userId, now) => ((await useRecoveryCode(tx, keys.recovery, userId, body.recovery_code, now)) ? 'right' : 'wrong'),
       recoveryCodeInvalid,
     );

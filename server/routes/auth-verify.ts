@@ -18,7 +18,7 @@ export function verifyRoutes(services: Services) {
   const { db, clock } = services;
   const app = new Hono();
 
-  app.get('/resend-verify-email', requireSession(services), async (c) => {
+  app.get('/resend-verify-email', requireSession(services, { unproven: true }), async (c) => {
     const user = c.get('user');
     const session = c.get('session');
     if (user.is_email_verified === 1) throw conflict(ALREADY_VERIFIED_MESSAGE);

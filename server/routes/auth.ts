@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../services';
 import { rememberRequestClient } from '../auth/request-client';
+import { confirmSignInRoutes } from './auth-confirm';
 import { deviceRoutes } from './auth-devices';
 import { invitedRegistrationRoutes } from './auth-invited';
 import { passkeyRoutes } from './auth-passkeys';
@@ -23,5 +24,6 @@ export function authRoutes(services: Services) {
   app.route('/', passkeyRoutes(services));
   app.route('/', deviceRoutes(services));
   app.route('/', ssoSignInRoutes(services));
+  app.route('/', confirmSignInRoutes(services));
   return app;
 }

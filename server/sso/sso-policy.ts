@@ -12,11 +12,13 @@ export function emailDomain(email: string): string | null {
 }
 
 /**
- * Whether the person at `email` must sign in through an identity provider: the address's domain is
- * verified by an account that requires single sign-on and still has a connection whose last test
+ * Whether the person at `email` must sign in through an identity provider: the address's domain, or
+ * a domain it is under (sub.corp.example under corp.example), is verified by an account that requires single sign-on and still has a connection whose last test
  * succeeded (saved again it is untested, and then the policy locks nobody out), and the person is
  * not an administrator of that account (administrators keep their password for when the provider
- * is down). Decided by the address, so it answers alike for a person who has no profile yet.
+ * is down). Decided by the address, so it answers alike for a person who has no profile yet. This is
+ * the check of a sign-in by address; once signed in, each account applies its policy to its own
+ * members whatever their address is now (auth/session-access.ts).
  */
 export async function ssoRequiredFor(db: Queryable, email: string): Promise<boolean> {
   const domain = emailDomain(email);
@@ -26,7 +28,7 @@ export async function ssoRequiredFor(db: Queryable, email: string): Promise<bool
        select 1 from sso_domains d
        join accounts a on a.id = d.account_id and a.require_sso
        join sso_connections c on c.account_id = d.account_id and c.tested_at is not null
-       where d.domain = $1 and d.verified_at is not null
+       where ($1 = d.domain or right($1, length(d.domain) + 1) = '.' || d.domain) and d.verified_at is not null
          and not exists (
            select 1 from user_accounts ua join users u on u.id = ua.user_id
            where ua.account_id = d.account_id and ua.tenancy = 'ADMINISTRATOR' and u.email = $2)

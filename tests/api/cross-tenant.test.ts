@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, memberMessages, scimMessages, ssoMessages, twoStepMessages } from '../../src/api/contract';
 import { ACCOUNT_NOT_FOUND_MESSAGE, ADMINISTRATORS_ONLY_MESSAGE, USER_NOT_IN_ACCOUNT_MESSAGE } from '../../server/accounts/messages';
-import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../server/auth/messages';
+import { ACCOUNT_TOKEN_NEEDED_MESSAGE, SESSION_EXPIRED_MESSAGE, SESSION_TOKEN_NEEDED_MESSAGE } from '../../server/auth/messages';
 import { excludedNotMembersMessage } from '../../server/billing/messages';
 import { dbKinds, useApiApp, type ApiResponse, type TestApi } from '../support/api-app';
 import { updateForm } from '../support/api-accounts';
@@ -237,6 +237,19 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
   it("the target's checkout, confirmed by another account's administrator: 403, nothing shown, nothing changed", async () => {
     const response = await sendAndCheck(() => api.post('package/check-subscription', { hosted_page_id: t.target.hostedPageId }, t.attacker.token));
     expect({ status: response.status, body: response.body }).toEqual(refusal(403, billingMessages.checkoutNotYours));
+  });
+
+  // auth/confirm-sign-in confirms the caller's own session with their own password: it names no
+  // account, and no other token confirms anything.
+  const confirmCallers: [string, (t: Tenants) => string | null, Refusal][] = [
+    ['no token', () => null, EXPIRED],
+    ["the target owner's account token (the wrong kind)", (t) => t.target.owner.accountToken, refusal(401, SESSION_TOKEN_NEEDED_MESSAGE)],
+    ["another account's administrator's token naming the target", (t) => t.attacker.forgedTargetToken, refusal(401, SESSION_TOKEN_NEEDED_MESSAGE)],
+  ];
+
+  it.each(confirmCallers)('POST auth/confirm-sign-in, by %s: refused, nothing shown, nothing changed', async (_who, token, expected) => {
+    const response = await sendAndCheck(() => api.post('auth/confirm-sign-in', { password: PASSWORD, device_id: 'device-cross-tenant' }, token(t)));
+    expect({ status: response.status, body: response.body }).toEqual(expected);
   });
 
   // A passkey is a user's, not an account's: another user naming one gets the answer an id nobody has gets.

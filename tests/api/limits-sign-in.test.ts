@@ -58,10 +58,11 @@ describe.each(dbKinds)('sign-in limits (%s)', (kind) => {
       const deviceId = newDeviceId();
       const registered = await office.post('auth/register', { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, device_id: deviceId });
       expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-      // Signed in again from the registering browser: asks for the e-mail code, a minute later (mail allowance per address).
+      // Signed in again from the registering browser (trusted only once the address is proven): asks
+      // for the identity code, a minute later (mail allowance per address).
       api.clock.advance(MINUTE + 1000);
       expect(await office.post('auth/login', { email, password: PASSWORD, remember_me: true, device_id: deviceId }))
-        .toMatchObject({ status: 200, body: { verify_email: true } });
+        .toMatchObject({ status: 200, body: { verify_identity: true } });
     }
   });
 

@@ -65,14 +65,18 @@ describe.each(dbKinds)('POST auth/login (%s)', (kind) => {
     expect(mail.text).toContain(`http://portal.test/auth/verify-identity?token=${mail.linkToken}`);
   });
 
-  it('asks a trusted device with an unverified e-mail to verify the e-mail', async () => {
+  it('asks the registering device, not trusted before the address is proven, to verify identity', async () => {
     const user = await registerUser(api);
     // A minute after registering: the e-mail may be mailed a new code.
     aMinuteLater(api);
     const response = await login(api, user, user.deviceId);
     assert(response.body, LoginResponse);
-    expect(response.body).toMatchObject({ token: null, verify_identity: false, verify_email: true, login: false });
+    expect(response.body).toMatchObject({ token: null, verify_identity: true, verify_email: false, login: false });
     expect(response.body.otpToken).not.toBe(user.register.otpToken);
-    expect((await api.latestMail(user.email)).subject).toBe('Verify your email');
+    // Identity verification proves the mailbox as well: the address is verified by its code.
+    const { code } = await api.latestMail(user.email);
+    const verified = await api.post('auth/verify-identity-otp', { otp: code, token: response.body.otpToken, device_id: user.deviceId });
+    expect(verified.body).toMatchObject({ user: { is_email_verified: 1 } });
+    expect((await login(api, user, user.deviceId)).body).toMatchObject({ login: true });
   });
 });

@@ -53,10 +53,11 @@ describe.each(dbKinds)('password reset (%s)', (kind) => {
 
   it('code -> grant -> reset-password: new password, e-mail verified, every old session revoked', async () => {
     const user = await registerUser(api);
-    // Back a minute later: signing in mails a new e-mail code, which the one-a-minute allowance permits.
+    // Back a minute later: signing in mails an identity code (the registering device is not trusted
+    // before the address is proven), which the one-a-minute allowance permits.
     aMinuteLater(api);
     const other = await login(api, user, user.deviceId);
-    expect(other.body.verify_email).toBe(true);
+    expect(other.body.verify_identity).toBe(true);
     const deviceId = newDeviceId();
     const grant = await resetGrant(api, user.email, deviceId);
     expect(Buffer.from(grant, 'base64url').length).toBeGreaterThanOrEqual(16);

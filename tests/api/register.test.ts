@@ -3,7 +3,7 @@ import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { RegisterResponse } from '../../src/api/contract';
 import { dbKinds, useApiApp } from '../support/api-app';
-import { PASSWORD, aMinuteLater, newDeviceId, registerUser, expectLifetime } from '../support/api-users';
+import { PASSWORD, aMinuteLater, newDeviceId, registerUser, registerVerifiedUser, expectLifetime } from '../support/api-users';
 import { uniqueEmail } from '../support/unique-email';
 
 const DAY = 24 * 60 * 60;
@@ -45,12 +45,19 @@ describe.each(dbKinds)('POST auth/register (%s)', (kind) => {
     expect(row.password_hash).not.toContain(PASSWORD);
   });
 
-  it('trusts the registering device: signing in there asks for e-mail verification, not identity', async () => {
-    const { email, deviceId } = await registerUser(api);
+  it('trusts no device before the address is proven: signing in on the registering one asks for identity', async () => {
+    const { email, deviceId, register } = await registerUser(api);
+    expect(await api.db.query('select 1 from trusted_devices where user_id = $1', [register.user.id])).toEqual([]);
     // A minute later, so the e-mail may be mailed a new code.
     aMinuteLater(api);
     const response = await api.post('auth/login', { email, password: PASSWORD, remember_me: true, device_id: deviceId });
-    expect(response.body).toMatchObject({ verify_identity: false, verify_email: true, login: false, token: null });
+    expect(response.body).toMatchObject({ verify_identity: true, verify_email: false, login: false, token: null });
+  });
+
+  it('the e-mail verification trusts the registering device: signing in there then opens a session', async () => {
+    const user = await registerVerifiedUser(api);
+    const response = await api.post('auth/login', { email: user.email, password: PASSWORD, remember_me: true, device_id: user.deviceId });
+    expect(response.body).toMatchObject({ verify_identity: false, verify_email: false, login: true });
   });
 
   it('refuses an e-mail that is already registered, in any letter case, with 409', async () => {

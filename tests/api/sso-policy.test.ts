@@ -106,12 +106,22 @@ describe.each(dbKinds)('single sign-on policy (%s)', (kind) => {
   it('is for administrators: a STANDARD member can neither read nor switch it', async () => {
     const { owner, elsewhere } = await accountRequiringSso();
     const memberToken = elsewhere.accountToken;
+    // In force, the account opens for its STANDARD members through its provider only, whatever their address.
+    const policyRefusal = { status: 403, body: { message: messages.refusal } };
+    const inForce = await read(memberToken);
+    expect({ status: inForce.status, body: inForce.body }).toEqual(policyRefusal);
+    const switchedBy = await setPolicy(memberToken, false);
+    expect({ status: switchedBy.status, body: switchedBy.body }).toEqual(policyRefusal);
+    expect((await read(owner.accountToken)).body).toMatchObject({ require_sso: true, in_force: true });
+
+    // Off, the member's password session opens the account, and the policy is still the administrators'.
+    expect((await setPolicy(owner.accountToken, false)).status).toBe(200);
     const refused = { status: 403, body: { message: ADMINISTRATORS_ONLY_MESSAGE } };
     const got = await read(memberToken);
     expect({ status: got.status, body: got.body }).toEqual(refused);
-    const off = await setPolicy(memberToken, false);
-    expect({ status: off.status, body: off.body }).toEqual(refused);
-    expect((await read(owner.accountToken)).body).toMatchObject({ require_sso: true, in_force: true });
+    const on = await setPolicy(memberToken, true);
+    expect({ status: on.status, body: on.body }).toEqual(refused);
+    expect((await read(owner.accountToken)).body).toMatchObject({ require_sso: false, in_force: false });
   });
 
   it("refuses the password of a non-administrator at the domain with the policy's message, and only with the right password", async () => {

@@ -1,6 +1,6 @@
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserResponse, LoginResponse, twoStepMessages, UserAccount } from '../../src/api/contract';
+import { CurrentUserResponse, LoginResponse, sessionProofMessages, twoStepMessages, UserAccount } from '../../src/api/contract';
 import { ADMINISTRATORS_ONLY_MESSAGE } from '../../server/accounts/messages';
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
 import { accountWithMember } from '../support/api-accounts';
@@ -52,7 +52,7 @@ describe.each(dbKinds)('accounts that require two-step verification (%s)', (kind
     expect((await api.get('product', member.accountToken)).status).toBe(200);
   });
 
-  it('a passkey counts as a second factor too', async () => {
+  it('a passkey counts as a second factor too, once a sign-in has proved it', async () => {
     const { account, owner, member } = await accountWithMember(api);
     await turnOnTotp(api, owner.token);
     expect((await requireTwoStep(api, owner.accountToken, true)).status).toBe(200);
@@ -62,8 +62,11 @@ describe.each(dbKinds)('accounts that require two-step verification (%s)', (kind
       `insert into passkeys (user_id, credential_id, public_key, name, created_at) values ($1, $2, $3, 'Laptop', $4)`,
       [member.id, `credential-${member.id}`, Buffer.from('not a real key'), addedAt],
     );
-    expect(await accountSeenBy(api, member.token, account.id)).toMatchObject({ needs_two_step: false });
-    expect((await api.get('product', member.accountToken)).status).toBe(200);
+    // They have one now, but this session did not prove it: it asks for their own sign-in, not a setup.
+    expect(await accountSeenBy(api, member.token, account.id)).toMatchObject({ needs_two_step: false, needs_own_sign_in: true });
+    expect(answer(await api.get('product', member.accountToken))).toEqual({
+      status: 403, body: { message: sessionProofMessages.ownSignInRequired },
+    });
     expect((await api.get('auth/security', member.token)).body).toEqual({
       passkeys: [{ id: expect.any(Number), name: 'Laptop', created_at: addedAt.toISOString(), last_used_at: null }],
       totp: false,

@@ -5,7 +5,7 @@ import {
   PasskeyRegistrationRequest, PasskeyRenameRequest, PasskeySignInRequest, PasswordCheckRequest, PromotePrimaryContactRequest,
   RedeemLaunchRequest, RegisterRequest, RequireTwoStepRequest, ResetPasswordRequest, SaveConnectionRequest, SecondFactorCodeRequest, SecondFactorOptionsRequest,
   GroupAppsRequest, SecondFactorPasskeyRequest, SecondFactorRecoveryRequest, SessionPortalRequest, SetSsoPolicyRequest, SsoFinishRequest, SsoStartRequest, SubscribeRequest, TotpEnableRequest, UpdateAccountRequest,
-  UpdateMeRequest, VerifyNewEmailRequest,
+  UpdateMeRequest, VerifyNewEmailRequest, ConfirmSignInRequest,
 } from '../../src/api/contract';
 import { AdminRequest } from '../../server/admin/admin-proof';
 import { ScimGroupBody } from '../../server/scim/group-input';
@@ -243,6 +243,10 @@ export const fuzzRoutes: FuzzRoute[] = [
   {
     name: 'POST auth/sso/finish', method: 'POST', path: api('auth/sso/finish'), bearer: 'none',
     body: body(SsoFinishRequest, (w) => ({ token: NO_SIGN_IN, device_id: w.deviceId })),
+  },
+  {
+    name: 'POST auth/confirm-sign-in', method: 'POST', path: api('auth/confirm-sign-in'), bearer: 'session',
+    body: body(ConfirmSignInRequest, (w) => ({ password: PASSWORD, device_id: w.deviceId })),
   },
   { name: 'GET sso/oidc/callback', method: 'GET', path: api('sso/oidc/callback'), query: () => ({ state: NO_SIGN_IN, code: 'fuzz-code' }), bearer: 'none' },
   { name: 'POST sso/saml/acs', method: 'POST', path: api('sso/saml/acs'), bearer: 'none', body: 'raw' },

@@ -20,7 +20,7 @@ export type FuzzWorld = Awaited<ReturnType<typeof buildFuzzWorld>>;
 
 /** The one session the fuzzing lets a route end (logout): renewed whenever it was ended. */
 async function freshSession(api: TestApi, userId: number): Promise<string> {
-  const session = await openSession(api.db, { userId, deviceId: null, rememberMe: true, now: api.clock.now() });
+  const session = await openSession(api.db, { userId, deviceId: null, rememberMe: true, now: api.clock.now(), proofs: ['password'] });
   return sessionToken(api.services, session);
 }
 

@@ -6,9 +6,11 @@ import { TooManyAttemptsError } from '../../limits/refusal';
 import type { Services } from '../../services';
 import { refuseIfSsoRequiredForUser } from '../../sso/sso-policy';
 import { consumeChallenge, countWrongCode, findByFlowToken, findChallenge, isOpen, type ChallengeRow } from '../challenges';
-import type { SessionRow } from '../sessions';
-import type { UserRow } from '../users';
-import { completeTwoStepSignIn } from './sign-in';
+import type { Proof } from '../sessions';
+import { secondStepOrigin } from './second-step';
+import { completeSecondStep, type SignedIn } from './sign-in';
+
+export type { SignedIn };
 
 /*
  * The 'second_factor' challenge: issued when a user with a second factor gives the right password
@@ -16,7 +18,7 @@ import { completeTwoStepSignIn } from './sign-in';
  * second step names. Like every flow token: stored hashed, single use, ten minutes, only the
  * user's latest one counts, and its fifth wrong code voids it, as a mailed code's does, so one
  * token is not a stream of guesses up to the user's hourly cap. It carries the device and 'Keep
- * me signed in' to the step that opens the session.
+ * me signed in' to the step that opens the session, and what the step before proved.
  */
 
 export const signInExpired = () => badRequest(twoStepMessages.signInExpired);
@@ -31,26 +33,32 @@ export async function openSecondFactorChallenge(db: Queryable, token: string, no
 /** A code typed at the second step (the app's or a recovery code): right, wrong, or nothing to compare with. */
 export type SecondStepCheck = (tx: Queryable, userId: number, now: Date) => Promise<'right' | 'wrong' | 'absent'>;
 
-export type SignedIn = { user: UserRow; session: SessionRow };
-
 type Checked = { challenge: ChallengeRow } | { refused: 'expired' | 'wrong' };
 type Outcome = { wait: number } | { refused: 'expired' | 'wrong' } | { signedIn: SignedIn };
 
 /**
- * The second step with a code. The code is decided under the user's guess cap (over it: 429), in the
+ * The single sign-on policy ends, at the second step, a sign-in begun before it was switched on.
+ * Not a confirmation of a session already open (auth/confirm-sign-in): that session passed the
+ * policy when it opened, and its successor keeps the provider that proved it.
+ */
+export async function refuseIfSsoRequiredAtSecondStep(db: Queryable, challenge: ChallengeRow): Promise<void> {
+  if ((await secondStepOrigin(db, challenge.id)).upgradesSessionId === null) await refuseIfSsoRequiredForUser(db, challenge.user_id);
+}
+
+/**
+ * The second step with a code (`factor`: 'app_code' or 'recovery_code'). The code is decided under the user's guess cap (over it: 429), in the
  * transaction that then uses the challenge up and signs in, trusting the device that sends this
  * call as identity verification does. A wrong code commits its count and answers `wrong()`; a
  * challenge used or replaced meanwhile answers signInExpired and costs nothing.
  */
 export async function signInWithCode(
   services: Services,
-  input: { token: string; deviceId: string },
+  input: { token: string; deviceId: string; factor: Proof },
   check: SecondStepCheck,
   wrong: () => Error,
 ): Promise<SignedIn> {
   const found = await openSecondFactorChallenge(services.db, input.token, services.clock.now());
-  // A sign-in begun before the single sign-on policy was switched on ends here too.
-  await refuseIfSsoRequiredForUser(services.db, found.user_id);
+  await refuseIfSsoRequiredAtSecondStep(services.db, found);
   const outcome = await services.db.transaction(async (tx): Promise<Outcome> => {
     const now = services.clock.now();
     const guess = await guessSecondFactor<Checked>(tx, found.user_id, now, async () => {
@@ -69,10 +77,8 @@ export async function signInWithCode(
     if ('refused' in guess.right) return guess.right;
     const { challenge } = guess.right;
     if (!(await consumeChallenge(tx, challenge.id, now))) return { refused: 'expired' };
-    const signedIn = await completeTwoStepSignIn(services, tx, {
-      userId: challenge.user_id, deviceId: input.deviceId, rememberMe: challenge.remember_me,
-    });
-    return { signedIn };
+    const signedIn = await completeSecondStep(services, tx, challenge, { deviceId: input.deviceId, factor: input.factor });
+    return signedIn ? { signedIn } : { refused: 'expired' };
   });
   if ('wait' in outcome) throw new TooManyAttemptsError(outcome.wait);
   if ('refused' in outcome) throw outcome.refused === 'expired' ? signInExpired() : wrong();

@@ -17,6 +17,7 @@ import { ssoPolicy } from './016-sso-policy';
 import { ssoSignIns } from './017-sso-sign-ins';
 import { directorySync } from './018-directory-sync';
 import { groupNames } from './019-group-names';
+import { sessionProofs } from './020-session-proofs';
 import { ssoLinksDomains } from './021-sso-links-domains';
 import { pendingEmail } from './022-pending-email';
 import { scimCreatedUsers } from './023-scim-created-users';
@@ -28,5 +29,5 @@ export type { Migration };
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
   billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync, groupNames,
-  ssoLinksDomains, pendingEmail, scimCreatedUsers,
+  sessionProofs, ssoLinksDomains, pendingEmail, scimCreatedUsers,
 ];
