@@ -256,6 +256,8 @@ describe('offline', () => {
     // The list is saved on its own, under the user's key (src/offline/saved-queries.ts; in memory here).
     const savedList = () => JSON.stringify(savedEntries.get(`${storageKeys.savedQueryPrefix}1-[1,4,"members"]`) ?? null);
     await waitFor(() => expect(savedList()).toContain('jane@example.com'), { timeout: 3000 });
+    // The session and its accounts go to the other store, on its own throttle: the reload needs both.
+    await waitFor(() => expect(localStorage.getItem(`${storageKeys.queryCachePrefix}1`)).toContain('user_account_token'), { timeout: 3000 });
     first.view.unmount();
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
