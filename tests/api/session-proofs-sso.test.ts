@@ -7,7 +7,7 @@ import {
 import { dbKinds, useApiApp, type TestApi } from '../support/api-app';
 import { accountTokenFor, addMemberRow, createAccount } from '../support/api-accounts';
 import { expectTooMany } from '../support/api-limits';
-import { finishSso, landingOf, ssoAccount, startSso } from '../support/api-sso';
+import { finishSso, landingOf, ssoAccount, startSso, ssoTestEnv } from '../support/api-sso';
 import { appCode, nextStep, turnOnTotp } from '../support/api-two-step';
 import { PASSWORD, newDeviceId, registerVerifiedUser } from '../support/api-users';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
@@ -41,7 +41,7 @@ describe.each(dbKinds)('a session proven by an account\'s provider (%s)', (kind)
   afterAll(async () => {
     await provider?.close();
   });
-  const api = useApiApp(kind);
+  const api = useApiApp(kind, { env: ssoTestEnv() });
 
   let sso: Awaited<ReturnType<typeof ssoAccount>>;
   beforeAll(async () => {
