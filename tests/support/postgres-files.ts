@@ -13,7 +13,7 @@ import { join } from 'node:path';
 const ON_BOTH = [
   /^fuzz-routes/, /^cross-tenant/, /^limits-/, /^one-time-races/, /^code-atomicity/, /^postgres-statements/, /^sweep/,
   /^billing-/, /^subscribe-/, /^webhook-/, /^package-subscribed-apps/, /^members-/, /^invite/, /^sso-/, /^scim-/,
-  /^session/, /^two-step-policy/, /^account-access/, /^pollution/, /^route-coverage/,
+  /^session/, /^two-step-policy/, /^account-access/, /^pollution/, /^email-change/, /^register-unproven/,
 ];
 
 export function postgresFiles(dir: string): string[] {
