@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { ssoConnectionMessages } from '../../src/api/contract';
 import { chooseAccountType } from './account-steps';
 import type { AxeWorld } from './axe-world';
 import { memberRow } from './member-steps';
@@ -182,7 +183,7 @@ const ssoScreens: Screen[] = [
     await card.getByRole('textbox', { name: 'Issuer URL' }).fill('http://login.example.com');
     await card.getByRole('textbox', { name: 'Client ID' }).fill('');
     await button('Save connection')(page).click();
-    await text('Issuer URL must start with https: (http: only on localhost)')(page).waitFor();
+    await text(ssoConnectionMessages.urlNotHttps('Issuer URL'))(page).waitFor();
   }),
   then('single sign-on, a SAML connection the provider of which is not reached', async (page) => {
     const card = page.getByRole('region', { name: 'Connection' });
