@@ -27,6 +27,9 @@ export async function registerByKeyboard(env: E2E, page: Page, who: Person): Pro
   await tabTo(page, page.getByRole('link', { name: 'Create user profile' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/auth\/register/);
+  // The address moves at once, while the sign-in page stays until the new one is drawn (a
+  // transition); both have a password field, so a person waits for the registration form itself.
+  await page.getByRole('form', { name: 'Create your user profile' }).waitFor();
 
   // Enter on an empty form (from its last field): every field says why, and the first one takes the focus.
   await tabTo(page, field(page, 'password'));
