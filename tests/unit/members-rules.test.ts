@@ -165,4 +165,14 @@ describe('saved data', () => {
   it("writes it as '23 Nov 2026, 14:05'", () => {
     expect(formatSavedAt(new Date(2026, 10, 23, 14, 5).getTime())).toBe('23 Nov 2026, 14:05');
   });
+
+  it("writes every month, day and hour as en-GB's Intl formatter does, in the device's time zone", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    for (let month = 0; month < 12; month += 1) {
+      for (const [day, hour, minute] of [[1, 0, 0], [9, 9, 7], [28, 12, 30], [month === 1 ? 28 : 31, 23, 59]]) {
+        const time = new Date(2027, month, day, hour, minute).getTime();
+        expect(formatSavedAt(time)).toBe(intl.format(time));
+      }
+    }
+  });
 });
