@@ -3,7 +3,7 @@
  * throttle, slow 4G, offline) also reach the service worker that controls it? The felt starts
  * (felt-phone.ts) set it per page, so this says what their figures include. On a page controlled
  * by the portal's worker, with nothing, then CPU 4× + slow 4G, then slow 4G offline set on the
- * page's own CDP session, it times a busy loop in the page and in the worker, a flag the worker
+ * page's own CDP session, then with Playwright's `context.setOffline(true)`, it times a busy loop in the page and in the worker, a flag the worker
  * fetches from the network itself (its /flags/ route; a different flag each time, so none is
  * cached yet) and an API call the worker leaves to the page.
  */
@@ -19,6 +19,7 @@ const MODES = [
   { name: 'no emulation', throttled: false, offline: false, flag: 'FR' },
   { name: 'CPU 4× + slow 4G', throttled: true, offline: false, flag: 'DE' },
   { name: 'slow 4G, offline', throttled: true, offline: true, flag: 'IT' },
+  { name: "Playwright's context.setOffline(true)", throttled: false, offline: false, contextOffline: true, flag: 'ES' },
 ];
 
 const timedFetch = (page: Page, path: string) =>
@@ -51,6 +52,7 @@ try {
       await cdp.send('Network.emulateNetworkConditions', { offline: mode.offline, ...SLOW_4G });
     }
     await page.goto(new URL('/auth/login', server.url).toString());
+    if ('contextOffline' in mode) await context.setOffline(true);
     const busy = () => {
       const from = performance.now();
       let sum = 0;
@@ -64,6 +66,7 @@ try {
       flagFetchedByWorker: await timedFetch(page, `/flags/${mode.flag}.svg`),
       apiCallFromPage: await timedFetch(page, '/api/v1/health'),
     });
+    await context.setOffline(false);
     await page.close();
   }
 } finally {
