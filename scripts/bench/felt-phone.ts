@@ -22,6 +22,11 @@ export type FeltPhoneResult = {
 const DESKTOP = { width: 1280, height: 800 };
 /** A tap not made: its start never drew the fresh data. */
 const NOT_TAPPED: TapTimes = { inpMs: null, shownMs: null };
+/** A tap that failed counts as not answered (a miss), said in the log, and the runs go on. */
+const notTapped = (name: TapName, step: (what: string) => void) => (error: unknown): TapTimes => {
+  step(`    the ${name} tap failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  return NOT_TAPPED;
+};
 
 export async function measureFeltPhone(
   browser: Browser, server: ServerSide, session: Session, runs: number, step: (what: string) => void,
@@ -41,8 +46,8 @@ export async function measureFeltPhone(
       for (let run = 0; run < runs; run += 1) {
         const withTaps = screen.path === paths.manageUser
           ? async (page: Page) => {
-            taps.invite.push(await tapInvite(page));
-            taps.searchKey.push(await tapSearchKey(page));
+            taps.invite.push(await tapInvite(page).catch(notTapped('invite', step)));
+            taps.searchKey.push(await tapSearchKey(page).catch(notTapped('searchKey', step)));
           }
           : undefined;
         const online = await timeStart(browser, base, session, device, 'installed-online', screen, await screen.freshen(), withTaps);
@@ -67,7 +72,7 @@ export async function measureFeltPhone(
     devices.push(desktop);
     for (let run = 0; run < runs; run += 1) {
       const start = await timeStart(browser, base, session, desktop, 'installed-online', dashboard, await dashboard.freshen(), async (page) => {
-        taps.menuMove.push(await tapMenuMove(page));
+        taps.menuMove.push(await tapMenuMove(page).catch(notTapped('menuMove', step)));
       });
       if (start.fresh === null) taps.menuMove.push(NOT_TAPPED);
     }
