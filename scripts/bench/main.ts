@@ -19,11 +19,11 @@
  * directories and the PostgreSQL database are removed on every exit, Ctrl-C included.
  *
  * Options: --build (build even when dist/ looks current), --seconds N (each API stream, default 10),
- * --runs N (Lighthouse runs per route, each figure the median of its runs; default 5, as Lighthouse's
+ * --runs N (Lighthouse runs per route and runs of each felt start and tap, each figure the median of its runs; default 5, as Lighthouse's
  * own guidance on variability advises: on two shared cores one route's LCP moved 1.6-2.1 s and TBT
  * 56-390 ms between single runs), --json PATH, --only api (only steps 1 and 5: no build, no browsers; a minute instead of several, for
  * measuring the server alone), --only portal (the browsers' figures without the API), --only felt (only
- * what a person feels on a phone, felt-phone.ts: the screens' starts and the taps; a few minutes).
+ * what a person feels on a phone, felt-phone.ts: the screens' starts and the taps; some ten minutes on two shared cores).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
