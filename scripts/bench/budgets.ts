@@ -5,6 +5,8 @@ import type { RouteBytes } from './bytes';
 import type { LighthouseResult } from './lighthouse';
 import type { BenchRoute } from './routes';
 import type { FeltResult } from './felt';
+import type { FeltPhoneResult } from './felt-phone';
+import { feltRows } from './felt-rows';
 import type { SearchResult } from './search';
 import type { StreamStats } from './load';
 
@@ -24,6 +26,19 @@ export const BUDGETS = {
   searchMs: 50,
   /** Navigation to the first character typed into the login e-mail field showing, on a slow phone (felt.ts). */
   feltLoginMs: 2500,
+  /** Issue 51, what a person feels on a phone (felt-phone.ts): CPU 4× and slow 4G unless named, each the median of the runs. */
+  felt: {
+    /** Installed, online or offline: navigation to the saved data on screen. */
+    savedMs: 1000,
+    /** Installed, online: navigation to the fresh data drawn. */
+    freshMs: 2000,
+    /** Cold (nothing saved, no service worker): navigation to the data drawn. */
+    coldFreshMs: 2500,
+    /** Installed, online, unthrottled on loopback: navigation to the saved data on screen. */
+    unthrottledSavedMs: 300,
+    /** Every measured tap, INP-style. */
+    tapMs: 200,
+  },
   signInP95Ms: 250,
   listP95Ms: 20,
 } as const;
@@ -34,8 +49,10 @@ export type Results = {
   routes: { route: BenchRoute; bytes: RouteBytes; lighthouse: LighthouseResult }[];
   /** Null with --only api. */
   search: SearchResult | null;
-  /** Null with --only api. */
+  /** Null with --only api and --only felt. */
   felt: FeltResult | null;
+  /** The felt starts and taps; null with --only api. */
+  feltPhone: FeltPhoneResult | null;
   api: { database: string; figures: ApiFigures | null; skipped?: string }[];
 };
 
@@ -94,6 +111,8 @@ export function budgetRows(results: Results): Row[] {
       value: `${seconds(felt.searchFirstResultMs)}${runs(felt.searchRunsMs)}`, budget: '', pass: null,
     });
   }
+
+  if (results.feltPhone) rows.push(...feltRows(results.feltPhone, BUDGETS.felt));
 
   for (const { database, figures, skipped } of results.api) {
     const section = `API, ${database}`;

@@ -9,6 +9,8 @@
  *      first, before any browser has run,
  *   2. compressed JavaScript each route loads before interaction (bytes.ts, Playwright),
  *   3. the member table's search at full size (search.ts, Playwright),
+ *   3b. what a person feels on a phone: the login and search (felt.ts), then each screen's starts,
+ *      installed online, offline and cold, and the taps (felt-phone.ts),
  *   4. Lighthouse on each route (lighthouse.ts),
  *   5. the API again on PostgreSQL when TEST_DATABASE_URL is set (a database of its own, seeded
  *      the same way, dropped after).
@@ -17,10 +19,11 @@
  * directories and the PostgreSQL database are removed on every exit, Ctrl-C included.
  *
  * Options: --build (build even when dist/ looks current), --seconds N (each API stream, default 10),
- * --runs N (Lighthouse runs per route, each figure the median of its runs; default 5, as Lighthouse's
+ * --runs N (Lighthouse runs per route and runs of each felt start and tap, each figure the median of its runs; default 5, as Lighthouse's
  * own guidance on variability advises: on two shared cores one route's LCP moved 1.6-2.1 s and TBT
  * 56-390 ms between single runs), --json PATH, --only api (only steps 1 and 5: no build, no browsers; a minute instead of several, for
- * measuring the server alone).
+ * measuring the server alone), --only portal (the browsers' figures without the API), --only felt (only
+ * what a person feels on a phone, felt-phone.ts: the screens' starts and the taps; some ten minutes on two shared cores).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -29,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../../tests/support/api-db';
 import { launchBrowser } from '../../tests/support/browser';
 import { measureFelt } from './felt';
+import { measureFeltPhone } from './felt-phone';
 import { measureApi, type ApiFigures } from './api';
 import type { Results } from './budgets';
 import { buildPortal, buildReason } from './build';
@@ -51,9 +55,10 @@ const { values: options } = parseArgs({
     build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' }, json: { type: 'string' }, only: { type: 'string' }, reports: { type: 'string' },
   },
 });
-if (options.only !== undefined && options.only !== 'api' && options.only !== 'portal') throw new Error(`--only takes "api" or "portal", not "${options.only}"`);
+if (options.only !== undefined && !['api', 'portal', 'felt'].includes(options.only)) throw new Error(`--only takes "api", "portal" or "felt", not "${options.only}"`);
 const apiOnly = options.only === 'api';
 const portalOnly = options.only === 'portal';
+const feltOnly = options.only === 'felt';
 const apiSeconds = Math.min(60, Math.max(1, Number(options.seconds) || 10));
 const lighthouseRuns = Math.min(9, Math.max(1, Math.round(Number(options.runs)) || 5));
 const jsonPath = options.json ?? join(tmpdir(), 'portal-bench-results.json');
@@ -94,6 +99,7 @@ async function measurePortal(embedded: Awaited<ReturnType<typeof seededServer>>,
   const search = await measureMemberSearch(browser, base, embedded.session, routeContext);
   step(`what a phone feels: CPU 4× slower, slow 4G, cold (${lighthouseRuns} run(s), the median)...`);
   const felt = await measureFelt(browser, base, embedded.session, lighthouseRuns);
+  const feltPhone = await phoneStarts(browser, embedded);
   await closeBrowser();
 
   step(`Lighthouse, mobile, each route cold, ${lighthouseRuns} run(s) each (each figure the median of its runs)...`);
@@ -104,7 +110,23 @@ async function measurePortal(embedded: Awaited<ReturnType<typeof seededServer>>,
     step(`  ${route.path} done`);
   }
   await lighthouse.close();
-  return { routes: ROUTES.map((route, index) => ({ route, bytes: bytes[index], lighthouse: audits[index] })), search, felt };
+  return { routes: ROUTES.map((route, index) => ({ route, bytes: bytes[index], lighthouse: audits[index] })), search, felt, feltPhone };
+}
+
+/** The screens' starts and the taps (felt-phone.ts), with the server's data changed between starts and restored after. */
+function phoneStarts(browser: Awaited<ReturnType<typeof launchBrowser>>, embedded: Awaited<ReturnType<typeof seededServer>>) {
+  step(`what a person feels on a phone: each screen installed online, offline and cold, and the taps (${lighthouseRuns} run(s) each, the median)...`);
+  const server = { base: embedded.server.url, sessionToken: embedded.session.token, accountToken: embedded.accountToken, email: embedded.seeded.email };
+  return measureFeltPhone(browser, server, embedded.session, lighthouseRuns, step);
+}
+
+/** --only felt: the phone's starts and taps alone. */
+async function measureFeltOnly(embedded: Awaited<ReturnType<typeof seededServer>>) {
+  const browser = await launchBrowser();
+  const closeBrowser = onCleanup('close Chromium', () => browser.close());
+  const feltPhone = await phoneStarts(browser, embedded);
+  await closeBrowser();
+  return { routes: [], search: null, felt: null, feltPhone };
 }
 
 async function main(): Promise<number> {
@@ -121,12 +143,14 @@ async function main(): Promise<number> {
   // The API first, on a machine where nothing else runs yet: after 25 Lighthouse runs this process
   // (the load's client) carries their garbage, and Chromium's helpers were still ending; twice in
   // six benches the list calls' p95 came out 46 and 86 ms that way, against 14-21 ms alone.
-  const api: Results['api'] = portalOnly ? [] : [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
-  const portal = apiOnly ? { routes: [], search: null, felt: null } : await measurePortal(embedded, routeContext);
+  const api: Results['api'] = portalOnly || feltOnly ? [] : [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
+  const portal = apiOnly
+    ? { routes: [], search: null, felt: null, feltPhone: null }
+    : feltOnly ? await measureFeltOnly(embedded) : await measurePortal(embedded, routeContext);
   await embedded.server.stop();
 
-  if (portalOnly) {
-    api.push({ database: 'API', figures: null, skipped: '--only portal' });
+  if (portalOnly || feltOnly) {
+    api.push({ database: 'API', figures: null, skipped: `--only ${options.only}` });
   } else if (TEST_DATABASE_URL) {
     const database = await createPostgresDatabase();
     onCleanup('drop the PostgreSQL database', () => database.drop());

@@ -55,6 +55,7 @@ export function report(results: Results, run: RunInfo): boolean {
     })),
     search: results.search,
     felt: results.felt,
+    feltPhone: results.feltPhone,
     api: results.api.map((entry) => ({ database: entry.database, skipped: entry.skipped, figures: apiJson(entry.figures) })),
     budgets: rows,
     pass: failed.length === 0,

@@ -20,7 +20,7 @@ const BUSINESS_PACKAGE = 2;
 
 export type Owner = { email: string; userId: number; accountId: number; accountIds: number[] };
 
-const accountForm = (name: string) => ({
+export const accountForm = (name: string) => ({
   account_name: name, account_reference: name, account_type_id: 1, phone_number: '+44 20 7946 0000',
   country: 'GB', address_1: '1 Bench Street', city: 'Leeds', postal_code: 'LS1 4AB',
 });
