@@ -3,11 +3,10 @@ import { savedDataTexts } from '../i18n/table';
 
 /*
  * Written out rather than through Intl.DateTimeFormat: a page's first Intl formatter loads the
- * locale's data on the main thread, 45-150 ms here and four times that on a phone, and the saved
- * data's notice is on the first screen of every offline start. The format is fixed (en-GB), so
- * nothing of the locale is needed.
+ * locale's data on the main thread (docs/performance.md has its cost), and the saved data's
+ * notice is on the first screen of every offline start. The format is fixed (en-GB), so nothing
+ * of the locale is needed. The month names are CLDR's en-GB ones, as Intl writes them ('Sept').
  */
-// CLDR's en-GB short month names, as Intl writes them ('Sept', not 'Sep').
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

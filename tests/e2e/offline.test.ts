@@ -9,7 +9,7 @@ import { waitForPersistedCache } from '../support/persisted-cache';
 const env = useE2E();
 
 describe('offline', () => {
-  it('reads accounts and the profile offline after a reload, and refuses changes with the form intact', async () => {
+  it('reads accounts, the profile and Security offline after a reload, and refuses changes with the form intact', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     const who = person(uniqueEmail('offline'));
     await registerVerified(page, env.portal.url, who);
@@ -22,8 +22,12 @@ describe('offline', () => {
     await page.reload();
     await page.getByText('Home: Offline Books').waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Security once online: its passkeys and devices are saved with the other small queries.
+    await page.goto('/dashboard/security');
+    await page.getByText('No passkeys yet.').waitFor();
+    await page.getByRole('list', { name: 'Your signed-in devices' }).getByRole('listitem').first().waitFor();
     // The offline start reads the persisted cache: the account list and the profile must be in it.
-    await waitForPersistedCache(page, ['Offline Books', who.email]);
+    await waitForPersistedCache(page, ['Offline Books', who.email, '"devices"', '"security"']);
 
     await context.setOffline(true);
     await page.reload();
@@ -32,6 +36,10 @@ describe('offline', () => {
 
     await page.goto('/dashboard/profile');
     expect(await page.locator('input[name="email"]').inputValue()).toBe(who.email);
+
+    await page.goto('/dashboard/security');
+    await page.getByText('No passkeys yet.').waitFor();
+    await page.getByRole('list', { name: 'Your signed-in devices' }).getByRole('listitem').first().waitFor();
 
     await page.goto('/dashboard/update-account');
     await fill(page, { city: 'Bristol' });

@@ -13,21 +13,24 @@ export const securityKeys = {
 
 /**
  * GET auth/security: the passkeys, whether the authenticator app is on, the recovery codes left.
- * Not saved for offline reading: nothing on this screen can be changed offline, and what a
- * second factor looks like is not worth keeping on a shared device.
+ * Saved for offline reading with the other small queries, as this user's own data: an installed
+ * portal opens Security with what it showed last, and logout removes it with everything else
+ * saved. Nothing on the screen can be changed offline.
  */
 export const securityQuery = (userId: number) =>
   queryOptions({
     queryKey: securityKeys.settings(userId),
     queryFn: twoStepApi.security,
+    meta: { persist: 'small' },
   });
 
 export const devicesKey = (userId: number) => [userId, null, 'devices'] as const;
 
-/** GET auth/devices: where the user is signed in and which browsers are trusted. Not saved offline, like the rest of the screen. */
+/** GET auth/devices: where the user is signed in and which browsers are trusted; saved offline, like the rest of the screen. */
 export const devicesQuery = (userId: number) =>
   queryOptions({
     queryKey: devicesKey(userId),
+    meta: { persist: 'small' },
     queryFn: async () => devicesApi.list(await sentDeviceId()),
     // Read at every visit: a session another device ended, or a password change ended, is gone at once.
     staleTime: 0,
