@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ClassNames, type CSSObject } from '@emotion/react';
+import { useChakraContext, type SystemStyleObject } from '@chakra-ui/react';
+
+/**
+ * A look of an element drawn many times: the class Chakra's component gives it (e.g.
+ * 'chakra-table__cell') and the style objects that component merges (its recipe slot's styles,
+ * then its style props).
+ */
+export type Look = { className?: string; styles: readonly SystemStyleObject[] };
+
+export type ChakraClassesProps<Name extends string> = {
+  looks: Record<Name, Look>;
+  children: (classes: Record<Name, string>) => ReactNode;
+};
+
+/**
+ * Each look turned into its class names once, for every element that shares it. A Chakra
+ * component resolves its styles per instance (its props split, `css()`, Emotion's
+ * serialisation and hash): across a page of cells that is most of the page's render. Here
+ * Chakra's own `css()` and Emotion (the engine Chakra draws with, through the same cache) do it
+ * once per look, and the elements take the class: the same rules, tokens and layers as the
+ * component would write, so the same look in light and dark mode.
+ *
+ * The class names are strings, equal from one render to the next: memoised children that take
+ * them keep their memo.
+ */
+export function ChakraClasses<Name extends string>({ looks, children }: ChakraClassesProps<Name>) {
+  const system = useChakraContext();
+  return (
+    <ClassNames>
+      {({ css, cx }) => {
+        const classes = {} as Record<Name, string>;
+        for (const name of Object.keys(looks) as Name[]) {
+          const look = looks[name];
+          classes[name] = cx(look.className, css(system.css(...look.styles) as CSSObject));
+        }
+        return children(classes);
+      }}
+    </ClassNames>
+  );
+}
