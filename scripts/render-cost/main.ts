@@ -3,7 +3,7 @@
  * Emotion's per-element functions take of it, on the dashboard, Manage Users (5,040 rows) and
  * Security, at a desktop's width (a table) and a phone's (cards).
  *
- *   node --import tsx scripts/render-cost/main.ts [--dist NAME=DIR ...] [--runs 5] [--cpu 4] [--json PATH]
+ *   node --import tsx scripts/render-cost/main.ts [--dist NAME=DIR ...] [--runs 5] [--cpu 4] [--screens REGEXP] [--json PATH]
  *
  * Without --dist it builds this checkout unminified into a temp directory (`vite build --minify
  * false`: the profile keeps the libraries' function names; the code is the same). Several --dist
@@ -35,10 +35,12 @@ import { startVariantServer } from './server';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { values: options } = parseArgs({
-  options: { dist: { type: 'string', multiple: true }, runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' }, json: { type: 'string' } },
+  options: { dist: { type: 'string', multiple: true }, runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' }, json: { type: 'string' }, screens: { type: 'string' } },
 });
 const runs = Math.max(1, Math.round(Number(options.runs)) || 5);
 const cpu = Math.max(1, Number(options.cpu) || 4);
+/** --screens 'manage': only the screens whose name matches. */
+const screens = SCREENS.filter((screen) => new RegExp(options.screens ?? '').test(screen.name));
 const step = (what: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${what}`);
 
 function distributions(work: string): { name: string; dir: string }[] {
@@ -76,16 +78,16 @@ async function main(): Promise<void> {
     const session = { token: owner.token, userId: owner.user.id, accountId: seeded.accountId };
     const storage = join(work, `storage-${dist.name}.json`);
     await saveVisit(browser, url, sessionStorageEntries(session), storage);
-    variants.push({ name: dist.name, url, session, storage, runs: Object.fromEntries(SCREENS.map((screen) => [screen.name, [] as RunFigures[]])) });
+    variants.push({ name: dist.name, url, session, storage, runs: Object.fromEntries(screens.map((screen) => [screen.name, [] as RunFigures[]])) });
   }
 
   for (let run = 1; run <= runs; run += 1) {
     step(`run ${run} of ${runs}...`);
-    for (const screen of SCREENS) {
+    for (const screen of screens) {
       for (const variant of variants) variant.runs[screen.name].push(await measureScreen(browser, variant.url, variant.storage, screen, cpu));
     }
   }
-  const text = report(variants, SCREENS, runs, cpu);
+  const text = report(variants, screens, runs, cpu);
   console.log(text);
   const json = options.json ?? join(tmpdir(), 'render-cost-results.json');
   writeFileSync(json, JSON.stringify(variants.map(({ name, runs: figures }) => ({ name, runs: figures })), null, 2));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ClassNames, type CSSObject } from '@emotion/react';
 import { useChakraContext, type SystemStyleObject } from '@chakra-ui/react';
 
@@ -22,21 +22,30 @@ export type ChakraClassesProps<Name extends string> = {
  * once per look, and the elements take the class: the same rules, tokens and layers as the
  * component would write, so the same look in light and dark mode.
  *
- * The class names are strings, equal from one render to the next: memoised children that take
- * them keep their memo.
+ * `children` gets the same object from one render to the next while no class changes: memoised
+ * children, and columns built from it, keep their memo.
  */
 export function ChakraClasses<Name extends string>({ looks, children }: ChakraClassesProps<Name>) {
   const system = useChakraContext();
+  // Keep `looks` stable (useMemo): Chakra's `css()` then runs once per look, not once per render.
+  const compiled = useMemo(
+    () => (Object.keys(looks) as Name[]).map((name) => [name, looks[name].className, system.css(...looks[name].styles) as CSSObject] as const),
+    [looks, system],
+  );
   return (
     <ClassNames>
       {({ css, cx }) => {
         const classes = {} as Record<Name, string>;
-        for (const name of Object.keys(looks) as Name[]) {
-          const look = looks[name];
-          classes[name] = cx(look.className, css(system.css(...look.styles) as CSSObject));
-        }
-        return children(classes);
+        for (const [name, className, styles] of compiled) classes[name] = cx(className, css(styles));
+        return <SameClasses classes={classes} render={children} />;
       }}
     </ClassNames>
   );
+}
+
+/** Hands `render` the previous object while the class names are the same strings. */
+function SameClasses<Name extends string>({ classes, render }: { classes: Record<Name, string>; render: ChakraClassesProps<Name>['children'] }) {
+  const key = JSON.stringify(classes);
+  const same = useMemo(() => JSON.parse(key) as Record<Name, string>, [key]);
+  return render(same);
 }

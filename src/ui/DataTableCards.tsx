@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Box, Stack, useSlotRecipe } from '@chakra-ui/react';
 import { ChakraClasses, type Look } from './ChakraClasses';
 import type { DataTableColumn, DataTablePageProps } from './data-table-column';
@@ -18,14 +18,17 @@ type CardClasses = Record<CardLook, string>;
  * classes resolved once per list (ChakraClasses): a page of ten cards is some 170 elements.
  */
 export function DataTableCards<Row>({ label, stale, ...page }: DataTableCardsProps<Row>) {
-  const card = useSlotRecipe({ key: 'card' })({ size: 'sm', variant: 'outline' });
-  const looks: Record<CardLook, Look> = {
-    card: { className: 'chakra-card__root', styles: [card.root] },
-    body: { className: 'chakra-card__body', styles: [card.body] },
-    fields: { className: 'chakra-stack', styles: [{ display: 'flex', flexDirection: 'column', gap: '2' }] },
-    header: { styles: [{ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' }] },
-    value: { styles: [{ fontSize: 'sm' }] },
-  };
+  const recipe = useSlotRecipe({ key: 'card' });
+  const looks = useMemo((): Record<CardLook, Look> => {
+    const card = recipe({ size: 'sm', variant: 'outline' });
+    return {
+      card: { className: 'chakra-card__root', styles: [card.root] },
+      body: { className: 'chakra-card__body', styles: [card.body] },
+      fields: { className: 'chakra-stack', styles: [{ display: 'flex', flexDirection: 'column', gap: '2' }] },
+      header: { styles: [{ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' }] },
+      value: { styles: [{ fontSize: 'sm' }] },
+    };
+  }, [recipe]);
   return (
     // role="list" as well: a list styled without bullets is no longer a list to Safari's VoiceOver.
     <Stack as="ul" role="list" aria-label={label} gap="3" listStyleType="none" opacity={stale ? 0.7 : 1}>

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Table, useSlotRecipe } from '@chakra-ui/react';
 import { ChakraClasses, type Look } from './ChakraClasses';
 import type { DataTableColumn, DataTablePageProps } from './data-table-column';
@@ -20,11 +20,14 @@ const SIZE = 'sm';
  * same recipe slots (ChakraClasses) instead of once per cell.
  */
 export function DataTableRows<Row>({ label, columns, rows, rowKey, emptyMessage, stale, textOnly }: DataTableRowsProps<Row>) {
-  const styles = useSlotRecipe({ key: 'table' })({ size: SIZE });
-  const looks: Record<'row' | 'cell', Look> = {
-    row: { className: 'chakra-table__row', styles: [styles.row, { bg: ROW_BG }] },
-    cell: { className: 'chakra-table__cell', styles: [styles.cell] },
-  };
+  const recipe = useSlotRecipe({ key: 'table' });
+  const looks = useMemo((): Record<'row' | 'cell', Look> => {
+    const styles = recipe({ size: SIZE });
+    return {
+      row: { className: 'chakra-table__row', styles: [styles.row, { bg: ROW_BG }] },
+      cell: { className: 'chakra-table__cell', styles: [styles.cell] },
+    };
+  }, [recipe]);
   return (
     <Table.ScrollArea whiteSpace="normal" {...(textOnly ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       <Table.Root size={SIZE} aria-label={label} opacity={stale ? 0.7 : 1}>
