@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { Button, Flex } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type MemberRow, type UserAccount } from '../../api/contract';
@@ -11,7 +11,8 @@ import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { SavedDataNotice } from '../../ui/SavedDataNotice';
 import { useOnceTrue } from '../../ui/useOnceTrue';
-import { memberColumns } from './member-columns';
+import { memberColumns, type OnMemberAction } from './member-columns';
+import { MemberLooks, type MemberClasses } from './member-looks';
 import { lastAdministratorEmail } from './member-rules';
 import { membersQuery } from './queries';
 import { dialogForAction, useMemberDialogs } from './useMemberDialogs';
@@ -56,10 +57,7 @@ function MembersScreen({ account }: { account: UserAccount }) {
   const { show } = dialogs;
   const rows = members.data ?? NO_ROWS;
   const lastAdministrator = useMemo(() => lastAdministratorEmail(rows), [rows]);
-  const columns = useMemo(
-    () => memberColumns((action, row) => show({ kind: dialogForAction[action], row }), lastAdministrator),
-    [show, lastAdministrator],
-  );
+  const onAction = useCallback<OnMemberAction>((action, row) => show({ kind: dialogForAction[action], row }), [show]);
 
   return (
     <div>
@@ -90,12 +88,10 @@ function MembersScreen({ account }: { account: UserAccount }) {
           onRetry={() => void members.refetch()}
         />
       ) : (
-        <DataTable<MemberRow>
-          label={texts.tableLabel}
-          columns={columns}
+        <MembersTable
+          onAction={onAction}
+          lastAdministrator={lastAdministrator}
           rows={rows}
-          rowKey={rowKey}
-          emptyText={texts.empty}
           // Also while the first read waits for the network, rather than claiming there are no members.
           loading={members.isPending}
         />
@@ -106,5 +102,35 @@ function MembersScreen({ account }: { account: UserAccount }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+type MembersTableProps = {
+  onAction: OnMemberAction;
+  lastAdministrator: string | null;
+  rows: readonly MemberRow[];
+  loading: boolean;
+};
+
+/**
+ * The table of members, memoised: the screen's other renders (a dialog opening, the saved-data
+ * time) leave it, and its looks (MemberLooks), alone.
+ */
+const MembersTable = memo(function MembersTable(props: MembersTableProps) {
+  return <MemberLooks>{(classes) => <MembersTableWith classes={classes} {...props} />}</MemberLooks>;
+});
+
+/** Its columns, and so its search index and memoised rows, change only with what they draw. */
+function MembersTableWith({ classes, onAction, lastAdministrator, rows, loading }: MembersTableProps & { classes: MemberClasses }) {
+  const columns = useMemo(() => memberColumns(onAction, lastAdministrator, classes), [onAction, lastAdministrator, classes]);
+  return (
+    <DataTable<MemberRow>
+      label={texts.tableLabel}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      emptyText={texts.empty}
+      loading={loading}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { MemberRow } from '../../api/contract';
 import { lastAdministratorReason, memberActionTexts } from '../../i18n/members';
+import type { MemberClasses } from './member-looks';
 import { memberActions, type MemberAction } from './member-rules';
 
 export type MemberActionButtonsProps = {
@@ -9,6 +10,8 @@ export type MemberActionButtonsProps = {
   /** The row is the account's last administrator: Cancel would be refused, so it is not offered. */
   lastAdministrator: boolean;
   onAction: (action: MemberAction, row: MemberRow) => void;
+  /** The looks of the buttons and their rows (member-looks.tsx): Chakra's outline Button, HStack and Stack. */
+  classes: Pick<MemberClasses, 'actions' | 'actionRow' | 'editButton' | 'removeButton'>;
 };
 
 /**
@@ -16,33 +19,34 @@ export type MemberActionButtonsProps = {
  * jane@example.com"), so a screen reader, or a test, can tell rows apart. Edit and re-invite are
  * blue; the actions that take something away are red. The last administrator's Cancel stays in
  * place but disabled, with the reason beside it (and read with it, through aria-describedby).
+ * Each is a button with the classes of Chakra's `<Button size="xs" variant="outline">` in its
+ * palette, resolved once per table: a page has two or three per row.
  */
-export function MemberActionButtons({ row, lastAdministrator, onAction }: MemberActionButtonsProps) {
+export function MemberActionButtons({ row, lastAdministrator, onAction, classes }: MemberActionButtonsProps) {
   const reasonId = useId();
   const refused = (action: MemberAction) => lastAdministrator && action === 'cancelMembership';
   return (
-    <Stack gap="1">
-      <HStack gap="2">
+    <div className={classes.actions}>
+      <div className={classes.actionRow}>
         {memberActions(row).map((action) => (
-          <Button
+          <button
             key={action}
-            size="xs"
-            variant="outline"
-            colorPalette={action === 'edit' || action === 'reinvite' ? 'blue' : 'red'}
+            type="button"
+            className={action === 'edit' || action === 'reinvite' ? classes.editButton : classes.removeButton}
             aria-label={`${memberActionTexts[action].name} ${row.email}`}
             disabled={refused(action)}
             aria-describedby={refused(action) ? reasonId : undefined}
             onClick={() => onAction(action, row)}
           >
             {memberActionTexts[action].text}
-          </Button>
+          </button>
         ))}
-      </HStack>
+      </div>
       {lastAdministrator ? (
         <Text id={reasonId} fontSize="xs" color="fg.muted" maxW="44">
           {lastAdministratorReason}
         </Text>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,31 +1,19 @@
-import { Badge, Flex, Text } from '@chakra-ui/react';
 import type { MemberRow } from '../../api/contract';
 import {
   memberColumnTexts as headers, memberStatusLabels, memberSuspendedLabel, memberTypeLabels, primaryContactLabels,
 } from '../../i18n/members';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { MemberActionButtons } from './MemberActionButtons';
-import { isLastAdministrator, memberStatus, type MemberAction, type MemberStatus } from './member-rules';
-
-const statusPalette: Record<MemberStatus, string> = {
-  pending: 'yellow',
-  accepted: 'green',
-  canceled: 'gray',
-  expired: 'orange',
-  declined: 'red',
-};
+import type { MemberClasses } from './member-looks';
+import { isLastAdministrator, memberStatus, type MemberAction } from './member-rules';
 
 /**
  * A pending invitation has no name until it is accepted: its address stands where the name would
  * be, greyed, rather than two blank cells. Only the cell shows it; search still matches the name.
  */
 const hasName = (row: MemberRow) => Boolean(row.first_name || row.last_name);
-const firstNameCell = (row: MemberRow) =>
-  hasName(row) ? row.first_name : (
-    <Text as="span" color="fg.muted" overflowWrap="break-word">
-      {row.email}
-    </Text>
-  );
+const firstNameCell = (row: MemberRow, classes: MemberClasses) =>
+  hasName(row) ? row.first_name : <span className={classes.mutedText}>{row.email}</span>;
 
 const typeLabel = (row: MemberRow) => memberTypeLabels[row.tenancy];
 const primaryContactLabel = (row: MemberRow) => primaryContactLabels[row.is_primary_contact];
@@ -37,15 +25,11 @@ const statusSearchText = (row: MemberRow) => (row.suspended ? `${statusLabel(row
  * The invitation's status, and beside it 'Suspended' while directory sync has suspended the
  * membership: the person is still a member (Cancel still applies) but cannot choose the account.
  */
-const statusCell = (row: MemberRow) => (
-  <Flex as="span" gap="1.5" wrap="wrap" display="inline-flex">
-    <Badge colorPalette={statusPalette[memberStatus(row)]}>{statusLabel(row)}</Badge>
-    {row.suspended ? (
-      <Badge colorPalette="red" variant="outline">
-        {memberSuspendedLabel}
-      </Badge>
-    ) : null}
-  </Flex>
+const statusCell = (row: MemberRow, classes: MemberClasses) => (
+  <span className={classes.statusGroup}>
+    <span className={classes[`status-${memberStatus(row)}`]}>{statusLabel(row)}</span>
+    {row.suspended ? <span className={classes.suspended}>{memberSuspendedLabel}</span> : null}
+  </span>
 );
 
 export type OnMemberAction = (action: MemberAction, row: MemberRow) => void;
@@ -53,20 +37,17 @@ export type OnMemberAction = (action: MemberAction, row: MemberRow) => void;
 /**
  * The seven columns of spec 2 "Manage Users". `lastAdministrator` is the e-mail of the account's
  * last administrator (member-rules lastAdministratorEmail), whose Cancel is not offered.
+ * `classes` are the looks the cells repeat (member-looks.tsx), resolved once per table.
  */
-export function memberColumns(onAction: OnMemberAction, lastAdministrator: string | null): DataTableColumn<MemberRow>[] {
+export function memberColumns(onAction: OnMemberAction, lastAdministrator: string | null, classes: MemberClasses): DataTableColumn<MemberRow>[] {
   return [
-    { id: 'first_name', header: headers.firstName, cell: firstNameCell, searchText: (row) => row.first_name },
+    { id: 'first_name', header: headers.firstName, cell: (row) => firstNameCell(row, classes), searchText: (row) => row.first_name },
     { id: 'last_name', header: headers.lastName, cell: (row) => row.last_name, searchText: (row) => row.last_name },
     {
       id: 'email',
       header: headers.email,
       // An address is one long token: it breaks only where it would overflow a phone's card.
-      cell: (row) => (
-        <Text as="span" overflowWrap="break-word">
-          {row.email}
-        </Text>
-      ),
+      cell: (row) => <span className={classes.text}>{row.email}</span>,
       searchText: (row) => row.email,
     },
     { id: 'tenancy', header: headers.type, cell: typeLabel, searchText: typeLabel },
@@ -74,14 +55,19 @@ export function memberColumns(onAction: OnMemberAction, lastAdministrator: strin
     {
       id: 'status',
       header: headers.status,
-      cell: statusCell,
+      cell: (row) => statusCell(row, classes),
       searchText: statusSearchText,
     },
     {
       id: 'action',
       header: headers.action,
       cell: (row) => (
-        <MemberActionButtons row={row} lastAdministrator={isLastAdministrator(row, lastAdministrator)} onAction={onAction} />
+        <MemberActionButtons
+          row={row}
+          lastAdministrator={isLastAdministrator(row, lastAdministrator)}
+          onAction={onAction}
+          classes={classes}
+        />
       ),
     },
   ];
