@@ -26,6 +26,7 @@ describe('offline', () => {
     await page.goto('/dashboard/security');
     await page.getByText('No passkeys yet.').waitFor();
     await page.getByRole('list', { name: 'Your signed-in devices' }).getByRole('listitem').first().waitFor();
+    await page.goto('/dashboard');
     // The offline start reads the persisted cache: the account list and the profile must be in it.
     await waitForPersistedCache(page, ['Offline Books', who.email, '"devices"', '"security"']);
 
