@@ -1,4 +1,5 @@
-import { HOLD_SUBMIT_SCRIPT } from './hold-submit-script';
+import { paintMarks } from '../../src/routing/prerendered';
+import { HOLD_PRESS_SCRIPT, HOLD_SUBMIT_SCRIPT } from './hold-submit-script';
 import type { PrerenderedPage } from './render';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -22,4 +23,23 @@ export function pageHtml(template: string, page: PrerenderedPage, preloads: stri
   const title = page.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   return html;
+}
+
+/**
+ * The built index.html with the signed-in frame in it, its markup and its styles between the marks
+ * the service worker replaces with a saved screen (sw/paint.ts). hold-press.js holds a press on
+ * the frame or on a saved screen until the portal has drawn its own (src/offline/paint-handover.ts).
+ */
+export function frameHtml(template: string, page: PrerenderedPage, preloads: string[]): string {
+  const [markupOpen, markupClose] = paintMarks.markup;
+  const [stylesOpen, stylesClose] = paintMarks.styles;
+  return pageHtml(
+    template,
+    {
+      html: `${markupOpen}<div ${paintMarks.attribute}="frame">${page.html}</div>${markupClose}`,
+      styleTags: `<script>${HOLD_PRESS_SCRIPT}</script>\n${stylesOpen}${page.styleTags}${stylesClose}`,
+      title: null,
+    },
+    preloads,
+  );
 }
