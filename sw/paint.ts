@@ -40,7 +40,7 @@ export async function signedInPage(path: string): Promise<Response> {
  * block early means it is not a screen the portal drew, and the frame answers instead.
  */
 const UNSAFE_MARKUP = /<(script|iframe|frame|object|embed|base|meta|link|style)\b/i;
-const servable = (screen: LastScreen): boolean => !UNSAFE_MARKUP.test(screen.markup) && !/<\/style/i.test(screen.styles);
+export const servable = (screen: LastScreen): boolean => !UNSAFE_MARKUP.test(screen.markup) && !/<\/style/i.test(screen.styles);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
@@ -53,7 +53,7 @@ function between(html: string, [open, close]: readonly [string, string], content
 }
 
 /** The frame's page with the saved screen between the paint marks, and the saved <html> attributes. */
-function withScreen(frameHtml: string, screen: LastScreen): string {
+export function withScreen(frameHtml: string, screen: LastScreen): string {
   const markup = `<div ${paintMarks.attribute}="screen" data-user="${screen.userId}">${screen.markup}</div>`;
   let html = between(frameHtml, paintMarks.markup, markup);
   html = between(html, paintMarks.styles, `<style data-paint-styles>${screen.styles}</style>`);
