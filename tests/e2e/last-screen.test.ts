@@ -110,8 +110,13 @@ describe('the last screen, before the script', () => {
     await page.getByRole('heading', { level: 1, name: 'Home: Other Books' }).waitFor();
     await page.goto('about:blank');
     await scripts(context, page, false);
+    // A screen they have not opened yet: the signed-in frame, drawn without a script.
+    await page.goto('/dashboard/security');
+    await page.locator('[data-paint="frame"]').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Toggle menu' }).first().waitFor();
+    expect(await rootText(page)).toContain('Loading');
     await page.goto('/dashboard');
-    await page.locator('[data-paint]').waitFor();
+    await page.locator('[data-paint="screen"]').waitFor();
     expect(await rootText(page)).not.toContain('Painted Books');
     expect(await rootText(page)).toContain('Other Books');
     await context.close();
