@@ -35,20 +35,24 @@ export function takePaintedMarkup(container: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** An element's children as a saved screen keeps them: its scripts are left out when it is saved. */
+const keptChildren = (parent: Element): Element[] =>
+  [...parent.children].filter((child) => child.tagName !== 'SCRIPT' && child.tagName !== 'NOSCRIPT');
+
 /** The child indexes from `root` down to `element`. */
 function placeOf(root: Element, element: Element): number[] {
   const place: number[] = [];
   for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
     const parent: Element | null = node.parentElement;
     if (!parent) return [];
-    place.unshift([...parent.children].indexOf(node));
+    place.unshift(keptChildren(parent).indexOf(node));
   }
   return place;
 }
 
 function atPlace(root: Element, place: number[]): Element | null {
   let node: Element | null = root;
-  for (const index of place) node = node?.children[index] ?? null;
+  for (const index of place) node = node ? (keptChildren(node)[index] ?? null) : null;
   return node;
 }
 
