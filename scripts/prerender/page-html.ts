@@ -11,10 +11,10 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * head, its title, and its screens' chunks preloaded. The hold-submit script keeps the browser from
  * sending a form itself before the portal has taken it over (hold-submit.js, inline).
  */
-export function pageHtml(template: string, page: PrerenderedPage, preloads: string[]): string {
+export function pageHtml(template: string, page: PrerenderedPage, preloads: string[], holdScript = HOLD_SUBMIT_SCRIPT): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
   const head = [
-    `<script>${HOLD_SUBMIT_SCRIPT}</script>`,
+    `<script>${holdScript}</script>`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     page.styleTags,
   ].join('\n');
@@ -37,9 +37,12 @@ export function frameHtml(template: string, page: PrerenderedPage, preloads: str
     template,
     {
       html: `${markupOpen}<div ${paintMarks.attribute}="frame">${page.html}</div>${markupClose}`,
-      styleTags: `<script>${HOLD_PRESS_SCRIPT}</script>\n${stylesOpen}${page.styleTags}${stylesClose}`,
+      styleTags: `${stylesOpen}${page.styleTags}${stylesClose}`,
       title: null,
     },
     preloads,
+    // The signed-in screens' forms are the portal's own, never taken over: hold-submit.js, which
+    // holds every form not marked live, is not this page's.
+    HOLD_PRESS_SCRIPT,
   );
 }
