@@ -19,7 +19,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
-  { files: ['public/**/*.js', 'scripts/prerender/hold-submit.js'], languageOptions: { globals: globals.browser } },
+  { files: ['public/**/*.js', 'scripts/prerender/hold-submit.js', 'scripts/prerender/hold-press.js'], languageOptions: { globals: globals.browser } },
   {
     // DESIGN.md "Layers, and which way imports go", enforced: platform (browser facilities), contract
     // and routing at the bottom, then i18n and api, session, offline, ui, features (never another

@@ -3,7 +3,9 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { BILLING_RETURN_PAGE } from '../src/routing/billing-return';
-import { PRERENDERED_PATHS, prerenderedFile } from '../src/routing/prerendered';
+import { PRERENDERED_PATHS, prerenderedFile, SIGNED_IN_PATHS } from '../src/routing/prerendered';
+import { isLastScreen, putLastScreen, SAVE_LAST_SCREEN } from '../src/offline/last-screen-store';
+import { signedInPage } from './paint';
 
 /**
  * The portal's service worker (DESIGN "Offline"): it precaches the built shell and answers every
@@ -23,6 +25,13 @@ const SERVER_PATHS = [/^\/api(\/|$)/, /^\/__dev(\/|$)/, /^\/__sandbox(\/|$)/, /^
 for (const path of PRERENDERED_PATHS) {
   registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${prerenderedFile(path)}`), { allowlist: [new RegExp(`^${path}$`)] }));
 }
+// A signed-in screen: this user's last screen there, or the signed-in frame, drawn before any
+// script runs (paint.ts). Its bare path only: a query (a checkout's return) is index.html's.
+const SIGNED_IN = new Set(SIGNED_IN_PATHS);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && url.search === '' && SIGNED_IN.has(url.pathname),
+  ({ url }) => signedInPage(url.pathname),
+);
 // The billing frame's return page is a page of its own (precached, so answered above): never
 // index.html, which would load the whole portal inside the frame.
 const OWN_PAGES = [new RegExp(`^${BILLING_RETURN_PAGE.replaceAll('.', '\\.')}$`)];
@@ -47,9 +56,12 @@ registerRoute(
 // messageSkipWaiting in src/offline/sw-update.ts), so no open form is lost.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (data && typeof data === 'object' && (data as { type?: unknown }).type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  if (!data || typeof data !== 'object') return;
+  const { type, screen } = data as { type?: unknown; screen?: unknown };
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page being hidden or left sends its screen (src/offline/last-screen.ts): the worker outlives
+  // the page, so the write finishes even when the page does not.
+  if (type === SAVE_LAST_SCREEN && isLastScreen(screen)) event.waitUntil(putLastScreen(screen).catch(() => {}));
 });
 
 clientsClaim();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { paths } from '../../src/routing/paths';
-import { PRERENDERED_PATHS, prerenderedFile } from '../../src/routing/prerendered';
+import { PRERENDERED_PATHS, prerenderedFile, SIGNED_IN_FRAME_FILE } from '../../src/routing/prerendered';
 import type { PageToWrite } from './run';
 
 /**
@@ -17,8 +17,11 @@ const LAZY_MODULES: Record<string, string[]> = {
   [paths.notFound]: ['src/features/errors/NotFoundPage.tsx', 'src/app/layout/PublicLayout.tsx'],
 };
 
+/** The signed-in frame's own chunk: every signed-in screen is drawn inside it. */
+const FRAME_MODULES = ['src/app/layout/AppLayout.tsx'];
+
 /**
- * Renders the public pages of src/routing/prerendered.ts to HTML once the client build is written,
+ * Renders the public pages and the signed-in frame (SIGNED_IN_FRAME_FILE) of src/routing/prerendered.ts to HTML once the client build is written,
  * before the service worker's precache list is made (vite-plugin-pwa, at closeBundle), so the
  * worker keeps them too.
  */
@@ -44,7 +47,10 @@ export function prerenderPublicPages(): Plugin {
       // that would keep the build running, or leak into it.
       execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/prerender/run.ts')], {
         cwd: root,
-        input: JSON.stringify({ root, configFile, template: join(outDir, 'index.html'), pages }),
+        input: JSON.stringify({
+          root, configFile, template: join(outDir, 'index.html'), pages,
+          frame: { file: join(outDir, SIGNED_IN_FRAME_FILE), preloads: chunksOf(bundle, root, FRAME_MODULES) },
+        }),
         stdio: ['pipe', 'inherit', 'inherit'],
       });
     },

@@ -3,13 +3,13 @@ import { dirname } from 'node:path';
 import { text } from 'node:stream/consumers';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
-import { pageHtml } from './page-html';
+import { frameHtml, pageHtml } from './page-html';
 import type { PrerenderedPage } from './render';
 
 /** A page to prerender: its path, the file it goes in, and the chunks it preloads. */
 export type PageToWrite = { path: string; file: string; preloads: string[] };
 
-type Job = { root: string; configFile?: string; template: string; pages: PageToWrite[] };
+type Job = { root: string; configFile?: string; template: string; pages: PageToWrite[]; frame: Omit<PageToWrite, 'path'> };
 
 /**
  * Renders the pages the build asks for on stdin (scripts/prerender/plugin.ts) with the app's own
@@ -29,14 +29,17 @@ async function main(job: Job): Promise<void> {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
   try {
-    const { prerenderPage } = (await server.ssrLoadModule('/scripts/prerender/render.tsx')) as {
+    const { prerenderPage, prerenderFrame } = (await server.ssrLoadModule('/scripts/prerender/render.tsx')) as {
       prerenderPage: (path: string) => Promise<PrerenderedPage>;
+      prerenderFrame: () => Promise<PrerenderedPage>;
     };
     for (const page of job.pages) {
       const preloads = page.preloads.filter((file) => !template.includes(file));
       mkdirSync(dirname(page.file), { recursive: true });
       writeFileSync(page.file, pageHtml(template, await prerenderPage(page.path), preloads));
     }
+    const framePreloads = job.frame.preloads.filter((file) => !template.includes(file));
+    writeFileSync(job.frame.file, frameHtml(template, await prerenderFrame(), framePreloads));
   } finally {
     await server.close();
   }

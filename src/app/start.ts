@@ -1,3 +1,5 @@
+import { saveLastScreenWhenHidden, setAppRoot } from '../offline/last-screen';
+import { handOverWhenDrawn, takePaintedMarkup } from '../offline/paint-handover';
 import { restoreToken, tokenUserId } from '../session/token-store';
 import { preloadSignedInScreen } from './screens';
 
@@ -8,9 +10,26 @@ import { preloadSignedInScreen } from './screens';
  * launcher's link, a prefilled field) renders something else, and the portal then draws its own
  * page in its place; a signed-in start also fetches its screen's chunks beside GET auth rather
  * than after it.
+ *
+ * `painted` is the signed-in frame or this user's last screen the service worker answered with
+ * (sw/paint.ts), when it may stay on screen while the portal starts (offline/paint-handover.ts).
  */
-export function prepareStart(container: HTMLElement): { hydrates: boolean } {
+export function prepareStart(container: HTMLElement): { hydrates: boolean; painted: HTMLElement | null } {
+  const painted = takePaintedMarkup(container);
   const signedIn = tokenUserId(restoreToken()) !== null;
   if (signedIn) preloadSignedInScreen(location.pathname);
-  return { hydrates: !signedIn && location.search === '' && container.hasChildNodes() };
+  // From now on a hidden page saves its screen for the next start (offline/last-screen.ts).
+  saveLastScreenWhenHidden();
+  return { hydrates: !signedIn && location.search === '' && container.hasChildNodes(), painted };
+}
+
+/**
+ * The element the portal renders into over a painted screen: out of the document until its tree
+ * has its content, then in the painted markup's place (offline/paint-handover.ts).
+ */
+export function liveRootOver(container: HTMLElement, painted: HTMLElement): HTMLElement {
+  const live = document.createElement('div');
+  setAppRoot(() => (live.isConnected ? live : null));
+  handOverWhenDrawn(container, painted, live);
+  return live;
 }

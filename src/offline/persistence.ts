@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../session/storage-keys';
 import { SAVED_BUSTER, SAVED_MAX_AGE, startSavingLists, stopSavingLists } from './saved-queries';
 import { savedQueryStore } from './saved-query-store';
+import { forgetLastScreens, recordCurrentUser } from './last-screen';
 
 /**
  * The small saved queries (`meta.persist` 'session' or 'small', saved-queries.ts) are kept in the
@@ -131,6 +132,7 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
   // screen opens (offline, the refresh fails and the saved data stays).
   await queryClient.invalidateQueries({ refetchType: 'none' });
   if (stops !== started) return;
+  recordCurrentUser(userId);
   startSavingLists(userId, savedQueryStore());
   const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: SAVED_BUSTER, dehydrateOptions });
   const stopSaving = saveWhenLeaving(persister.saveWaiting);
@@ -149,8 +151,9 @@ export function stopPersistence(): void {
 }
 
 /**
- * Logout (or a refused token): stop saving, and remove every saved cache from both web storages
- * and every saved list from IndexedDB. Saving stops first: no write scheduled before may land.
+ * Logout (or a refused token): stop saving, and remove every saved cache from both web storages,
+ * every saved list from IndexedDB and every saved screen (last-screen.ts). Saving stops first: no
+ * write scheduled before may land.
  */
 export function clearPersistedCaches(): void {
   stopPersistence();
@@ -160,4 +163,5 @@ export function clearPersistedCaches(): void {
     }
   }
   void savedQueryStore()?.removeAllBut('');
+  forgetLastScreens();
 }
