@@ -56,18 +56,26 @@ function atPlace(root: Element, place: number[]): Element | null {
   return node;
 }
 
-/** The live element standing where the held press was, if it is the same: its tag, text and link. */
+/** Whether `live` is the element `held` was: a control of the same kind, text and link. */
+const sameControl = (held: Element, live: Element | null): live is HTMLElement =>
+  live instanceof HTMLElement &&
+  live.matches(PRESSABLE) &&
+  live.tagName === held.tagName &&
+  live.textContent === held.textContent &&
+  live.getAttribute('href') === held.getAttribute('href');
+
+/**
+ * The live element the held press was meant for: the one standing where it was, or else the only
+ * control of the live screen that is the same (its place moved: a notice the live screen added
+ * above it). None, or two alike, and the press is dropped: it is never made on a guess.
+ */
 export function heldPressTarget(painted: Element, live: Element): HTMLElement | null {
   const held = painted.querySelector('[data-held-press]');
   if (!held) return null;
   const found = atPlace(live, placeOf(painted, held));
-  const same =
-    found instanceof HTMLElement &&
-    found.matches(PRESSABLE) &&
-    found.tagName === held.tagName &&
-    found.textContent === held.textContent &&
-    found.getAttribute('href') === held.getAttribute('href');
-  return same ? found : null;
+  if (sameControl(held, found)) return found;
+  const alike = [...live.querySelectorAll(PRESSABLE)].filter((control) => sameControl(held, control));
+  return alike.length === 1 && alike[0] instanceof HTMLElement ? alike[0] : null;
 }
 
 /**

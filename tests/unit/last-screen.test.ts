@@ -86,7 +86,13 @@ describe('a painted screen at start-up', () => {
     // The live tree's scripts (next-themes') are not in the saved screen: they are not counted.
     live.innerHTML = '<script></script><nav><a href="/dashboard/profile">My Profile</a><a href="/dashboard/sso">SSO</a></nav>';
     expect(heldPressTarget(painted, live)?.getAttribute('href')).toBe('/dashboard/sso');
+    // Moved by a notice the live screen shows above it: still the one control of its kind, text and link.
+    live.innerHTML = '<p role="status">You are offline</p><nav><a href="/dashboard/profile">My Profile</a><a href="/dashboard/sso">SSO</a></nav>';
+    expect(heldPressTarget(painted, live)?.getAttribute('href')).toBe('/dashboard/sso');
     live.innerHTML = '<nav><a href="/dashboard/profile">My Profile</a><a href="/dashboard/activity">Activity</a></nav>';
+    expect(heldPressTarget(painted, live)).toBeNull();
+    // Two alike and neither where it was: no guess.
+    live.innerHTML = '<p></p><nav><a href="/dashboard/sso">SSO</a></nav><footer><a href="/dashboard/sso">SSO</a></footer>';
     expect(heldPressTarget(painted, live)).toBeNull();
   });
 });
