@@ -13,6 +13,12 @@ export function MenuPlaceholder() {
   return <Box as="aside" id={SIDEBAR_ID} hidden />;
 }
 
+/** The menu's column, fixed beside the page: the live menu and the prerendered frame's draw it alike. */
+export const menuColumn = {
+  position: 'fixed', insetStart: '0', top: '0', h: '100dvh', w: MENU_WIDTH,
+  bg: 'bg.panel', borderEndWidth: '1px', borderColor: 'border', zIndex: 'sticky',
+} as const;
+
 /** Wide screens: the side menu, fixed beside the page. */
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   if (collapsed) return <MenuPlaceholder />;
@@ -21,15 +27,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       as="aside"
       id={SIDEBAR_ID}
       direction="column"
-      position="fixed"
-      insetStart="0"
-      top="0"
-      h="100dvh"
-      w={MENU_WIDTH}
-      bg="bg.panel"
-      borderEndWidth="1px"
-      borderColor="border"
-      zIndex="sticky"
+      {...menuColumn}
       overflowY="auto"
     >
       <MenuPanel onNavigate={onNavigate} />

@@ -3,6 +3,7 @@ import { PageLoading } from '../../ui/LoadingScreen';
 import { MENU_WIDTH } from '../../ui/frame-sizes';
 import { NARROW_MAX_WIDTH } from './useMenuCollapse';
 import { TopBar } from './TopBar';
+import { menuColumn } from './Sidebar';
 
 /** AppLayout's breakpoint as CSS: the build renders the frame once, for every width. */
 const WIDE = `@media (min-width: ${NARROW_MAX_WIDTH + 1}px)`;
@@ -21,19 +22,7 @@ const ignore = () => {};
 export function SignedInFrame() {
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <Box
-        as="aside"
-        position="fixed"
-        insetStart="0"
-        top="0"
-        h="100dvh"
-        w={MENU_WIDTH}
-        bg="bg.panel"
-        borderEndWidth="1px"
-        borderColor="border"
-        zIndex="sticky"
-        css={onlyWide}
-      />
+      <Box as="aside" {...menuColumn} css={onlyWide} />
       <Flex direction="column" flex="1" minW="0" css={{ [WIDE]: { marginInlineStart: MENU_WIDTH } }}>
         <Box display="contents" css={onlyWide}>
           <TopBar collapsed={false} onToggle={ignore} />
