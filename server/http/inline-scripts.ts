@@ -3,8 +3,9 @@
  * Content-Security-Policy still refuses every other inline script: two set the colour mode before
  * the first paint, index.html's own (every page) and the one next-themes renders into a
  * prerendered page's markup; the third holds a prerendered form's submit until the portal has
- * started, the fourth a press on the signed-in frame or a saved screen. tests/unit/inline-scripts.test.tsx recomputes them: after a change to a script, it
- * names the hash to put here.
+ * started, the fourth a press on the signed-in frame or a saved screen.
+ * tests/unit/inline-scripts.test.tsx recomputes them: after a change to a script, it names the
+ * hash to put here.
  */
 export const INLINE_SCRIPT_HASHES = [
   // index.html's pre-paint script.

@@ -36,13 +36,14 @@ describe.each(dbKinds)('the built portal (%s)', (kind) => {
     }
   });
 
-  it("allows scripts from its own origin, and inline only the pre-paint and hold-submit scripts, by hash", async () => {
+  it("allows scripts from its own origin, and inline only the pre-paint, hold-submit and hold-press scripts, by hash", async () => {
     const policy = (await api.get('/dashboard')).headers.get('content-security-policy') ?? '';
     const scriptSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? '';
     const [directive, ...sources] = scriptSrc.split(' ');
     expect(directive).toBe('script-src');
     expect(sources[0]).toBe("'self'");
-    expect(sources.slice(1)).toHaveLength(3);
+    // Two colour-mode scripts, hold-submit.js and hold-press.js (server/http/inline-scripts.ts).
+    expect(sources.slice(1)).toHaveLength(4);
     for (const source of sources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(scriptSrc).not.toContain('unsafe');
   });
