@@ -3,6 +3,7 @@ import { readSelectedAccount } from '../session/selected-account';
 import { storageKeys } from '../session/storage-keys';
 import { getRememberMe, getToken, tokenUserId } from '../session/token-store';
 import { clearLastScreens, putCurrentSession, putLastScreen, SAVE_LAST_SCREEN, type LastScreen } from './last-screen-store';
+import { whenPageLeaves } from './page-leaving';
 
 /**
  * This user's last screen, saved as the portal drew it when the page is hidden (the tab switched
@@ -140,14 +141,4 @@ export function forgetLastScreens(): void {
 }
 
 /** Saves the screen whenever the page is hidden or left; returns the stop. */
-export function saveLastScreenWhenHidden(): () => void {
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') saveLastScreen();
-  };
-  document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', saveLastScreen);
-  return () => {
-    document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', saveLastScreen);
-  };
-}
+export const saveLastScreenWhenHidden = (): (() => void) => whenPageLeaves(saveLastScreen);

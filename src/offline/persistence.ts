@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../session/storage-keys';
 import { SAVED_BUSTER, SAVED_MAX_AGE, startSavingLists, stopSavingLists } from './saved-queries';
 import { savedQueryStore } from './saved-query-store';
+import { whenPageLeaves } from './page-leaving';
 import { forgetLastScreens, recordCurrentUser } from './last-screen';
 
 /**
@@ -102,19 +103,6 @@ function persisterFor(key: string, storage: GatedStorage): Persister & { saveWai
   };
 }
 
-/** The page is going away (closed, or hidden and perhaps never shown again): save now. */
-function saveWhenLeaving(save: () => void): () => void {
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') save();
-  };
-  window.addEventListener('pagehide', save);
-  document.addEventListener('visibilitychange', onHidden);
-  return () => {
-    window.removeEventListener('pagehide', save);
-    document.removeEventListener('visibilitychange', onHidden);
-  };
-}
-
 /** Loads the user's saved cache into the client and keeps saving it from now on. */
 export async function startPersistence(queryClient: QueryClient, userId: number, storage: Storage): Promise<void> {
   stopPersistence();
@@ -135,7 +123,7 @@ export async function startPersistence(queryClient: QueryClient, userId: number,
   recordCurrentUser(userId);
   startSavingLists(userId, savedQueryStore());
   const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: SAVED_BUSTER, dehydrateOptions });
-  const stopSaving = saveWhenLeaving(persister.saveWaiting);
+  const stopSaving = whenPageLeaves(persister.saveWaiting);
   stopCurrent = () => {
     stopSaving();
     unsubscribe();

@@ -6,6 +6,7 @@ import { createAccount } from '../support/account-steps';
 import { logout, person, registerVerified } from '../support/journeys';
 import { waitForPersistedCache } from '../support/persisted-cache';
 import { uniqueEmail } from '../support/unique-email';
+import { installed } from '../support/installed';
 
 const env = useE2E();
 
@@ -23,15 +24,6 @@ async function scripts(context: BrowserContext, page: Page, on: boolean): Promis
   await session.send('Emulation.setScriptExecutionDisabled', { value: !on });
 }
 const sessions = new WeakMap<Page, CDPSession>();
-
-/** An installed device: the service worker controls the page. */
-async function install(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /**
  * What the page shows from its first paint: whether `text` was ever missing from #root's place
@@ -86,7 +78,7 @@ describe('the last screen, before the script', () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
     await registerVerified(page, env.portal.url, person(uniqueEmail('last.screen')));
     await createAccount(page, { type: 'Private Individual', name: 'Painted Books' });
-    await install(page);
+    await installed(page);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Home: Painted Books' }).waitFor();
     await waitForPersistedCache(page, ['Painted Books']);

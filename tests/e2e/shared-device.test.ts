@@ -11,6 +11,7 @@ import { inviteMembers, memberRow, openManageUsers } from '../support/member-ste
 import { waitForPersistedCache, waitForSavedMembers } from '../support/persisted-cache';
 import { subscribeAccount } from '../support/subscribe-steps';
 import { uniqueEmail } from '../support/unique-email';
+import { installed } from '../support/installed';
 
 /*
  * One browser, two people (issue 9, "Proofs" 3). offline.test.ts proves one user's saved data
@@ -26,15 +27,6 @@ const env = useE2E();
 const tagged = (label: string, tag: string): Person => ({
   ...person(uniqueEmail(`${label}${tag}`)), first_name: `${label}${tag}`, last_name: `Surname${tag}`,
 });
-
-/** The service worker controls the page, as for anyone who opened the portal before: offline reloads work. */
-async function installed(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Nothing of a signed-in person is left: no token, saved cache or chosen account, and no trace of `tag`. */
 async function expectSignedOutClean(page: Page, tag: string): Promise<void> {
