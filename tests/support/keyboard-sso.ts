@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAnnouncedToast, expectFieldError, expectFocusTrapped, expectVisibleFocus, isFocused, tabTo } from './keyboard';
+import { expectAnnouncedToast, expectFieldError, expectFocusOn, expectFocusTrapped, expectVisibleFocus, tabTo } from './keyboard';
 import { followMenuLink } from './keyboard-steps';
 
 const NOT_FOUND_YET = 'The TXT record was not found yet. DNS changes can take a while to appear.';
@@ -16,7 +16,7 @@ export async function domainByKeyboard(page: Page, narrow: boolean, domain: stri
   await tabTo(page, page.getByRole('button', { name: 'Add domain', exact: true }));
   await page.keyboard.press('Enter');
   await expectFieldError(field, 'Domain is required');
-  await expect.poll(() => isFocused(field)).toBe(true);
+  await expectFocusOn(page, field);
   await page.keyboard.type(domain);
   await page.keyboard.press('Enter');
   await page.getByText(`_customer-portal.${domain}`, { exact: true }).waitFor();
@@ -35,7 +35,7 @@ export async function domainByKeyboard(page: Page, narrow: boolean, domain: stri
   await expectFocusTrapped(page, dialog, 4);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => isFocused(remove)).toBe(true);
+  await expectFocusOn(page, remove);
 }
 
 const NOT_SET_UP = 'Single sign-on is not set up for this address. Sign in with your password.';

@@ -5,7 +5,7 @@ import type { Person } from './journeys';
 import { codeIn, mailsTo, nextMail } from './mailbox';
 import { PACKAGES, packageLink } from './subscribe-steps';
 import {
-  expectAnnouncedToast, expectFieldError, expectFocusTrapped, expectToastRegion, expectVisibleFocus, isFocused, tabTo,
+  expectAnnouncedToast, expectFieldError, expectFocusOn, expectFocusTrapped, expectToastRegion, expectVisibleFocus, isFocused, tabTo,
   toastRegion, typeInto,
 } from './keyboard';
 
@@ -57,7 +57,7 @@ export async function registerByKeyboard(env: E2E, page: Page, who: Person): Pro
 
 /** The code field has the focus already; the code comes from the mailbox and is typed. */
 export async function verifyByKeyboard(env: E2E, page: Page, who: Person, seen: number): Promise<void> {
-  await expect.poll(() => isFocused(field(page, 'otp'))).toBe(true);
+  await expectFocusOn(page, field(page, 'otp'));
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expectFieldError(field(page, 'otp'), 'OTP is required');
@@ -94,7 +94,7 @@ export async function createAccountByKeyboard(page: Page, name: string): Promise
   await expectFieldError(field(page, 'phone_number'), 'Phone Number must be valid and between 7-15 characters');
   await expectFieldError(field(page, 'address_1'), 'Address Line 1 is required');
   await expectFieldError(field(page, 'postal_code'), 'Postal Code must be between 3 and 10 characters');
-  await expect.poll(() => isFocused(field(page, 'phone_number'))).toBe(true);
+  await expectFocusOn(page, field(page, 'phone_number'));
   await page.keyboard.type('07911 123456');
   // The phone's country is a stop of its own, just before the number.
   await tabTo(page, page.getByRole('combobox', { name: 'Phone number country' }), { back: true, max: 1 });
@@ -123,7 +123,7 @@ export async function inviteByKeyboard(page: Page, invitee: string, own: string)
   await expectFocusTrapped(page, dialog, 12, true);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  await expect.poll(() => isFocused(invite)).toBe(true);
+  await expectFocusOn(page, invite);
   await expectVisibleFocus(page);
 
   await page.keyboard.press('Space');
@@ -133,7 +133,7 @@ export async function inviteByKeyboard(page: Page, invitee: string, own: string)
   await page.keyboard.press('Enter');
   // Enter with no address: the field says why, and has the focus to be corrected.
   await expectFieldError(emails, 'Email cannot be blank');
-  await expect.poll(() => isFocused(emails)).toBe(true);
+  await expectFocusOn(page, emails);
   await page.keyboard.type(`${invitee}, ${own}`);
   // The user type's list opens with the arrow keys; Escape closes the list, not the dialog.
   const userType = dialog.getByRole('combobox', { name: 'User Type' });
@@ -158,7 +158,7 @@ export async function inviteByKeyboard(page: Page, invitee: string, own: string)
   await tabTo(page, results.getByRole('button', { name: 'close', exact: true }), { max: 6 });
   await page.keyboard.press('Enter');
   await results.waitFor({ state: 'hidden' });
-  await expect.poll(() => isFocused(invite)).toBe(true);
+  await expectFocusOn(page, invite);
   await expectVisibleFocus(page);
 }
 
@@ -193,7 +193,7 @@ export async function billingPortalByKeyboard(page: Page): Promise<void> {
   await tabTo(page, portal.getByRole('button', { name: 'Close' }), { max: 10 });
   await page.keyboard.press('Enter');
   await portal.waitFor({ state: 'hidden' });
-  await expect.poll(() => isFocused(gear)).toBe(true);
+  await expectFocusOn(page, gear);
 }
 
 /**
@@ -210,7 +210,7 @@ export async function openMenu(page: Page, narrow: boolean): Promise<void> {
   await tabTo(page, button(page, 'Toggle menu'), { back: true });
   await page.keyboard.press('Enter');
   await menu.waitFor();
-  await expect.poll(() => isFocused(menu.getByRole('link').first())).toBe(true);
+  await expectFocusOn(page, menu.getByRole('link').first());
   await expectVisibleFocus(page);
 }
 
@@ -230,7 +230,7 @@ export async function menuOverPage(page: Page): Promise<void> {
   }
   await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'hidden' });
-  await expect.poll(() => isFocused(button(page, 'Toggle menu'))).toBe(true);
+  await expectFocusOn(page, button(page, 'Toggle menu'));
   await expectVisibleFocus(page);
 }
 

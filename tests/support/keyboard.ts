@@ -26,6 +26,18 @@ export function describeFocus(page: Page): Promise<string> {
 }
 
 /**
+ * Waits for the focus to land on `target` (a dialog gives it back once its exit is over); fails
+ * naming where the focus is instead.
+ */
+export async function expectFocusOn(page: Page, target: Locator, timeout = 5_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (!(await isFocused(target))) {
+    if (Date.now() > until) throw new Error(`${target} does not have the focus; ${await describeFocus(page)} has it`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
  * Once `target` is on the page, presses Tab (or Shift+Tab) until it has focus, then checks that the focus can be seen.
  * Fails naming every stop on the way when it is not reached within `max` presses.
  */
