@@ -384,7 +384,7 @@ function scimRoutes(): FuzzRoute[] {
   const groupPatch = body(ScimPatchBody, (w) => ({
     schemas: [SCIM_PATCH], Operations: [{ op: 'add', path: 'members', value: [{ value: w.scimUserId }] }, { op: 'remove', path: `members[value eq "${w.scimUserId}"]` }],
   }), [fc.record({ Operations: fc.array(fc.record({ op: fc.constantFrom('add', 'replace', 'Remove'), path: fc.constantFrom('members', 'displayName', 'members[value eq "1"]'), value: junk }), { maxLength: 3 }) })]);
-  const search = (attribute: string) => body(SearchBody, (w) => ({
+  const search = (attribute: string) => body(SearchBody, () => ({
     schemas: [SEARCH_SCHEMA], filter: `${attribute} sw "fuzz" or not (meta.lastModified gt "2000-01-01")`, attributes: ['id', attribute], startIndex: 1, count: 10,
   }), [fc.record({ schemas: fc.constantFrom([SEARCH_SCHEMA], [], 'x'), filter: oddString, attributes: fc.array(oddString, { maxLength: 3 }), count: junk })]);
   const listQuery = (attribute: string) => (w: FuzzWorld) => ({ filter: `${attribute} eq "fuzz@${w.scimDomain}"`, startIndex: '1', count: '100' });
