@@ -3,14 +3,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { SCIM_BASE_PATH, SCIM_MAX_BODY_BYTES, scimErrorDetails } from '../../src/api/contract';
 import type { Services } from '../services';
 import { ScimGroupBody, groupFields, scimId } from '../scim/group-input';
-import { excludes, listResponse, readEqFilter, readPage } from '../scim/list-query';
+import { excludes, listResponse, readFilter, readPage } from '../scim/list-query';
 import { ScimPatchBody, applyPatch } from '../scim/patch-request';
 import { requireScimToken, type ScimVariables } from '../scim/scim-auth';
 import { checkScimValue, readScimBody } from '../scim/scim-body';
 import { listOf, resourceTypes, schemas, serviceProviderConfig } from '../scim/scim-documents';
 import { ScimError, scimErrorResponse, scimJson } from '../scim/scim-error';
-import { GROUP_FILTERS, GROUP_SCHEMA, findScimGroup, listScimGroups, membersOf, toScimGroup, type ScimGroupRow } from '../scim/scim-groups';
-import { USER_FILTERS, findScimUser, listScimUsers, toScimUser } from '../scim/scim-users';
+import { GROUP_SCHEMA, findScimGroup, membersOf, toScimGroup, type ScimGroupRow } from '../scim/scim-groups';
+import { findScimUser, toScimUser } from '../scim/scim-users';
+import { projectedAnswers } from '../scim/projected-answers';
+import { groupPage, userPage } from '../scim/resource-lists';
+import { searchRoutes } from '../scim/search-routes';
 import { createGroup, deleteGroup, updateGroup } from '../scim/group-changes';
 import { provisionUser, removeUser, updateUser } from '../scim/user-changes';
 import { unknownGroup, unknownUser } from '../scim/unknown-resource';
@@ -44,6 +47,10 @@ export function scimRoutes(services: Services) {
   const groupLocation = (id: number) => `${publicUrl}${SCIM_BASE_PATH}/Groups/${id}`;
 
   app.use('*', requireScimToken(services));
+  app.use('/Users', projectedAnswers('User'));
+  app.use('/Users/*', projectedAnswers('User'));
+  app.use('/Groups', projectedAnswers('Group'));
+  app.use('/Groups/*', projectedAnswers('Group'));
 
   app.get('/ServiceProviderConfig', (c) => scimJson(c, serviceProviderConfig(publicUrl)));
   app.get('/ResourceTypes', (c) => scimJson(c, listOf(resourceTypes(publicUrl))));
@@ -62,13 +69,9 @@ export function scimRoutes(services: Services) {
   // Users
 
   app.get('/Users', async (c) => {
-    const filter = readEqFilter(c, USER_FILTERS);
     const page = readPage(c);
-    // userName is the e-mail, stored lower-cased: compared the same way, as SCIM's caseExact false asks.
-    const value = filter?.attribute === 'username' ? filter.value.trim().toLowerCase() : filter?.value;
-    const where = filter && value !== undefined ? { column: filter.column, value } : null;
-    const { total, rows } = await listScimUsers(services.db, c.get('accountId'), where, page.startIndex - 1, page.count);
-    return scimJson(c, listResponse(rows.map((row) => toScimUser(row, publicUrl)), total, page));
+    const { total, resources } = await userPage(services.db, c.get('accountId'), readFilter(c), page, publicUrl);
+    return scimJson(c, listResponse(resources, total, page));
   });
 
   app.get('/Users/:id', async (c) => {
@@ -114,11 +117,8 @@ export function scimRoutes(services: Services) {
   };
 
   app.get('/Groups', async (c) => {
-    const filter = readEqFilter(c, GROUP_FILTERS);
     const page = readPage(c);
-    const { total, rows } = await listScimGroups(services.db, c.get('accountId'), filter, page.startIndex - 1, page.count);
-    const members = excludes(c, 'members') ? null : await membersOf(services.db, rows.map((row) => row.id));
-    const resources = rows.map((row) => toScimGroup(row, members ? members.get(row.id) ?? [] : null, publicUrl));
+    const { total, resources } = await groupPage(services.db, c.get('accountId'), readFilter(c), page, !excludes(c, 'members'), publicUrl);
     return scimJson(c, listResponse(resources, total, page));
   });
 
@@ -170,6 +170,8 @@ export function scimRoutes(services: Services) {
     await deleteGroup(services, c.get('accountId'), pathId(c, unknownGroup));
     return c.body(null, 204);
   });
+
+  searchRoutes(app, services);
 
   app.all('*', () => {
     throw new ScimError(404, scimErrorDetails.notFound);

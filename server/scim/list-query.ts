@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { parse, type Filter } from 'scim2-parse-filter';
+import type { Filter } from 'scim2-parse-filter';
 import { SCIM_MAX_PAGE, scimErrorDetails } from '../../src/api/contract';
-import { namesPrototype } from './forbidden-keys';
+import { queryProjection, returns } from './attribute-projection';
+import { parseFilter } from './filter-sql';
 import { ScimError } from './scim-error';
 
 export const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
@@ -24,30 +25,10 @@ export function readPage(c: Context): Page {
   return { startIndex, count };
 }
 
-const invalidFilter = () => new ScimError(400, scimErrorDetails.invalidFilter, 'invalidFilter');
-
-/**
- * The `filter` parameter as one attribute and the value it must equal, for the attributes
- * `columns` names (keys lower-cased: SCIM attribute names are case-insensitive); null without a
- * filter. The providers' existence checks are all of this form; anything else is invalidFilter.
- */
-export function readEqFilter<C extends string>(c: Context, columns: Record<string, C>): { column: C; attribute: string; value: string } | null {
+/** The `filter` parameter's syntax tree (RFC 7644 3.4.2.2), null without one; 400 invalidFilter when it is none. */
+export function readFilter(c: Context): Filter | null {
   const raw = c.req.query('filter');
-  if (raw === undefined || raw.trim() === '') return null;
-  let filter: Filter;
-  try {
-    filter = parse(raw);
-  } catch {
-    throw invalidFilter();
-  }
-  if (filter.op !== 'eq' || !('compValue' in filter) || typeof filter.compValue !== 'string') throw invalidFilter();
-  // No stored value holds a NUL, and the database refuses to compare one.
-  if (filter.compValue.includes('\u0000')) throw invalidFilter();
-  // Only the columns' own names are looked up, but a prototype's name is no attribute at all.
-  if (namesPrototype(filter.attrPath)) throw invalidFilter();
-  const attribute = filter.attrPath.replace(/^urn:ietf:params:scim:schemas:core:2\.0:(User|Group):/i, '').toLowerCase();
-  if (!Object.hasOwn(columns, attribute)) throw invalidFilter();
-  return { column: columns[attribute], attribute, value: filter.compValue };
+  return raw === undefined || raw.trim() === '' ? null : parseFilter(raw);
 }
 
 export const listResponse = (resources: unknown[], total: number, page: Page) => ({
@@ -58,8 +39,10 @@ export const listResponse = (resources: unknown[], total: number, page: Page) =>
   Resources: resources,
 });
 
-/** Whether the provider asked to leave an attribute out (`excludedAttributes=members`, as Entra ID does). */
+/**
+ * Whether the answer leaves out a Group's top-level attribute (`excludedAttributes=members`, as
+ * Entra ID sends, or `attributes` not naming it), so that it need not be read.
+ */
 export function excludes(c: Context, attribute: string): boolean {
-  const raw = c.req.query('excludedAttributes') ?? '';
-  return raw.split(',').some((name) => name.trim().toLowerCase() === attribute.toLowerCase());
+  return !returns(queryProjection(c, 'Group'), attribute.toLowerCase());
 }

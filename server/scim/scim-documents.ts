@@ -1,12 +1,15 @@
 import { SCIM_BASE_PATH, SCIM_MAX_PAGE } from '../../src/api/contract';
+import type { FilterMap } from './filter-sql';
+import { GROUP_FILTER_MAP } from './group-filter-map';
 import { LIST_SCHEMA } from './list-query';
 import { GROUP_SCHEMA } from './scim-groups';
 import { USER_SCHEMA } from './scim-users';
+import { USER_FILTER_MAP } from './user-filter-map';
 
 /*
  * RFC 7643 5-7: what this server supports, told to a provider that asks. Static: the same for
- * every account, and only what the routes really do (PATCH and filters yes; bulk, sort, ETags,
- * password changes no).
+ * every account, and only what the routes really do (PATCH, filters and .search yes; bulk, sort,
+ * ETags, password changes no).
  */
 
 const location = (publicUrl: string, path: string) => `${publicUrl}${SCIM_BASE_PATH}${path}`;
@@ -40,40 +43,69 @@ export const resourceTypes = (publicUrl: string) => [
   resourceType(publicUrl, 'Group', GROUP_SCHEMA),
 ];
 
-type Attribute = { name: string; type: string; multiValued?: boolean; required?: boolean; mutability?: string; uniqueness?: string; subAttributes?: Attribute[] };
+type Attribute = {
+  name: string; type: string; multiValued?: boolean; required?: boolean; caseExact?: boolean; mutability?: string; uniqueness?: string;
+  referenceTypes?: string[]; canonicalValues?: string[]; subAttributes?: Attribute[];
+};
 
 type AttributeDefinition = Omit<Attribute, 'subAttributes'> & {
-  multiValued: boolean; required: boolean; caseExact: boolean; mutability: string; returned: string; uniqueness: string;
+  description: string; multiValued: boolean; required: boolean; caseExact: boolean; mutability: string; returned: string; uniqueness: string;
   subAttributes?: AttributeDefinition[];
 };
 
-const attribute = ({ multiValued = false, required = false, mutability = 'readWrite', uniqueness = 'none', subAttributes, ...rest }: Attribute): AttributeDefinition => ({
-  ...rest, multiValued, required, caseExact: false, mutability, returned: 'default', uniqueness,
-  ...(subAttributes ? { subAttributes: subAttributes.map(attribute) } : {}),
+/**
+ * Whether a filter may compare the attribute at `path` (its name, and its parent's before it):
+ * read from the resource's filter map, so that what /Schemas says and what filters do agree.
+ * RFC 7643 has no characteristic for it: the description says it.
+ */
+function filterable(map: FilterMap, path: string[]): boolean {
+  const [top, sub] = path.map((segment) => segment.toLowerCase());
+  const whole = map.attributes.get(path.map((segment) => segment.toLowerCase()).join('.'));
+  if (whole) return true;
+  const parent = map.attributes.get(top);
+  return sub !== undefined && parent?.type === 'values' && parent.sub.has(sub);
+}
+
+const definition = (map: FilterMap, parent: string[]) => (
+  { multiValued = false, required = false, caseExact = false, mutability = 'readWrite', uniqueness = 'none', subAttributes, ...rest }: Attribute,
+): AttributeDefinition => ({
+  ...rest,
+  description: filterable(map, [...parent, rest.name]) ? `${rest.name}; filters may compare it.` : rest.name,
+  multiValued, required, caseExact, mutability, returned: rest.name === 'id' ? 'always' : 'default', uniqueness,
+  ...(subAttributes ? { subAttributes: subAttributes.map(definition(map, [...parent, rest.name])) } : {}),
 });
 
-const schema = (publicUrl: string, id: string, name: string, attributes: Attribute[]) => ({
+const schema = (publicUrl: string, id: string, name: string, map: FilterMap, attributes: Attribute[]) => ({
   schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
   id,
   name,
   description: `${name} as the portal keeps it`,
-  attributes: attributes.map(attribute),
+  attributes: attributes.map(definition(map, [])),
   meta: { resourceType: 'Schema', location: location(publicUrl, `/Schemas/${id}`) },
 });
 
 export const schemas = (publicUrl: string) => [
-  schema(publicUrl, USER_SCHEMA, 'User', [
+  schema(publicUrl, USER_SCHEMA, 'User', USER_FILTER_MAP, [
     { name: 'userName', type: 'string', required: true, uniqueness: 'server' },
-    { name: 'externalId', type: 'string' },
+    // RFC 7643 3.1: the provider's own identifier, compared exactly.
+    { name: 'externalId', type: 'string', caseExact: true },
     { name: 'name', type: 'complex', subAttributes: [{ name: 'givenName', type: 'string' }, { name: 'familyName', type: 'string' }, { name: 'formatted', type: 'string' }] },
     { name: 'displayName', type: 'string' },
     { name: 'emails', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', type: 'string' }, { name: 'type', type: 'string' }, { name: 'primary', type: 'boolean' }] },
     { name: 'active', type: 'boolean' },
   ]),
-  schema(publicUrl, GROUP_SCHEMA, 'Group', [
+  schema(publicUrl, GROUP_SCHEMA, 'Group', GROUP_FILTER_MAP, [
     { name: 'displayName', type: 'string', required: true, uniqueness: 'server' },
-    { name: 'externalId', type: 'string' },
-    { name: 'members', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', type: 'string', mutability: 'immutable' }, { name: 'display', type: 'string', mutability: 'readOnly' }] },
+    { name: 'externalId', type: 'string', caseExact: true },
+    // RFC 7643 4.2 and 8.7.1: each member names a User by id and by URI.
+    {
+      name: 'members', type: 'complex', multiValued: true, subAttributes: [
+        { name: 'value', type: 'string', caseExact: true, mutability: 'immutable' },
+        { name: '$ref', type: 'reference', caseExact: true, mutability: 'immutable', referenceTypes: ['User', 'Group'] },
+        { name: 'type', type: 'string', caseExact: true, mutability: 'immutable', canonicalValues: ['User', 'Group'] },
+        { name: 'display', type: 'string', mutability: 'readOnly' },
+      ],
+    },
   ]),
 ];
 

@@ -1,24 +1,24 @@
 import { SCIM_BASE_PATH, type ScimGroupSummary } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
+import type { SqlCondition } from './filter-sql';
 
 export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 
 export type ScimGroupRow = { id: number; display_name: string; external_id: string | null; created_at: Date; updated_at: Date };
 export type GroupMember = { user_id: number; email: string };
 
-/** The attributes a list filter may compare (lower-cased), and the column each is. */
-export const GROUP_FILTERS = { displayname: 'g.display_name', externalid: 'g.external_id', id: 'g.id::text' } as const;
-export type GroupFilter = { column: (typeof GROUP_FILTERS)[keyof typeof GROUP_FILTERS]; value: string };
-
 const COLUMNS = 'select g.id, g.display_name, g.external_id, g.created_at, g.updated_at from scim_groups g where g.account_id = $1';
 
+/** One page of the account's groups, by id, and how many match in all (the filter's parameters from $2: group-filter-map.ts). */
 export async function listScimGroups(
-  db: Queryable, accountId: number, filter: GroupFilter | null, offset: number, limit: number,
+  db: Queryable, accountId: number, filter: SqlCondition | null, offset: number, limit: number,
 ): Promise<{ total: number; rows: ScimGroupRow[] }> {
-  const where = filter ? ` and ${filter.column} = $2` : ' and $2::text is null';
-  const params = [accountId, filter?.value ?? null];
+  const where = filter ? ` and ${filter.sql}` : '';
+  const params = [accountId, ...(filter?.params ?? [])];
   const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from scim_groups g where g.account_id = $1${where}`, params);
-  const rows = limit === 0 ? [] : await db.query<ScimGroupRow>(`${COLUMNS}${where} order by g.id offset $3 limit $4`, [...params, offset, limit]);
+  const rows = limit === 0 ? [] : await db.query<ScimGroupRow>(
+    `${COLUMNS}${where} order by g.id offset $${params.length + 1} limit $${params.length + 2}`, [...params, offset, limit],
+  );
   return { total: n, rows };
 }
 
@@ -39,7 +39,7 @@ export async function membersOf(db: Queryable, groupIds: number[]): Promise<Map<
   return members;
 }
 
-/** RFC 7643 4.2: the group resource; without `members` when the provider excluded them. */
+/** RFC 7643 4.2: the group resource, each member a User by id and $ref; without `members` when the provider excluded them. */
 export function toScimGroup(row: ScimGroupRow, members: GroupMember[] | null, publicUrl: string) {
   const id = String(row.id);
   return {
@@ -48,7 +48,7 @@ export function toScimGroup(row: ScimGroupRow, members: GroupMember[] | null, pu
     ...(row.external_id === null ? {} : { externalId: row.external_id }),
     displayName: row.display_name,
     ...(members === null ? {} : {
-      members: members.map((m) => ({ value: String(m.user_id), display: m.email, $ref: `${publicUrl}${SCIM_BASE_PATH}/Users/${m.user_id}` })),
+      members: members.map((m) => ({ value: String(m.user_id), $ref: `${publicUrl}${SCIM_BASE_PATH}/Users/${m.user_id}`, type: 'User', display: m.email })),
     }),
     meta: {
       resourceType: 'Group',

@@ -1,6 +1,7 @@
 import type { Tenancy } from '../accounts/memberships';
 import type { Queryable } from '../db/db';
 import { SCIM_BASE_PATH } from '../../src/api/contract';
+import type { SqlCondition } from './filter-sql';
 
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 
@@ -14,10 +15,6 @@ export type ScimUserRow = {
   suspended: boolean; tenancy: Tenancy; created_user: boolean; created_at: Date; updated_at: Date;
 };
 
-/** The attributes a list filter may compare (lower-cased), and the column each is. */
-export const USER_FILTERS = { username: 'u.email', externalid: 'su.external_id', id: 'su.user_id::text' } as const;
-export type UserFilter = { column: (typeof USER_FILTERS)[keyof typeof USER_FILTERS]; value: string };
-
 const FROM = `from scim_users su
   join user_accounts ua on ua.user_id = su.user_id and ua.account_id = su.account_id
   join users u on u.id = su.user_id
@@ -26,15 +23,15 @@ const FROM = `from scim_users su
 const COLUMNS = `select su.user_id, u.email, u.first_name, u.last_name, su.external_id, ua.suspended_at is not null as suspended,
   ua.tenancy, su.created_user, su.created_at, su.updated_at`;
 
-/** One page of the account's provisioned users, by id, and how many match in all. */
+/** One page of the account's provisioned users, by id, and how many match in all (the filter's parameters from $2: user-filter-map.ts). */
 export async function listScimUsers(
-  db: Queryable, accountId: number, filter: UserFilter | null, offset: number, limit: number,
+  db: Queryable, accountId: number, filter: SqlCondition | null, offset: number, limit: number,
 ): Promise<{ total: number; rows: ScimUserRow[] }> {
-  const where = filter ? ` and ${filter.column} = $2` : ' and $2::text is null';
-  const params = [accountId, filter?.value ?? null];
+  const where = filter ? ` and ${filter.sql}` : '';
+  const params = [accountId, ...(filter?.params ?? [])];
   const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n ${FROM}${where}`, params);
   const rows = limit === 0 ? [] : await db.query<ScimUserRow>(
-    `${COLUMNS} ${FROM}${where} order by su.user_id offset $3 limit $4`, [...params, offset, limit],
+    `${COLUMNS} ${FROM}${where} order by su.user_id offset $${params.length + 1} limit $${params.length + 2}`, [...params, offset, limit],
   );
   return { total: n, rows };
 }

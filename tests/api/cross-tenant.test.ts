@@ -11,7 +11,7 @@ import { leaksIn } from '../support/leaks';
 import { buildTenants, expireShortSessions, type Tenants } from '../support/tenants';
 import { addPasskey, newAuthenticator } from '../support/api-passkeys';
 import { PASSWORD } from '../support/api-users';
-import { ERROR_SCHEMA, PATCH_OP, scim, type ScimAnswer } from '../support/api-scim';
+import { ERROR_SCHEMA, PATCH_OP, SEARCH_SCHEMA, scim, type ScimAnswer } from '../support/api-scim';
 import { fuzzRoutes } from '../support/fuzz-routes';
 
 /*
@@ -288,6 +288,9 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     ['GET /scim/v2/ResourceTypes/{name}', () => ['GET', '/ResourceTypes/User']],
     ['GET /scim/v2/Schemas', () => ['GET', '/Schemas']],
     ['GET /scim/v2/Schemas/{id}', () => ['GET', `/Schemas/${encodeURIComponent('urn:ietf:params:scim:schemas:core:2.0:User')}`]],
+    ['POST /scim/v2/.search', (t) => ['POST', '/.search', { schemas: [SEARCH_SCHEMA], filter: `id eq "${t.target.scimUserId}" or id eq "${t.target.scimGroupId}"` }]],
+    ['POST /scim/v2/Users/.search', (t) => ['POST', '/Users/.search', { schemas: [SEARCH_SCHEMA], filter: `id eq "${t.target.scimUserId}" or userName pr` }]],
+    ['POST /scim/v2/Groups/.search', (t) => ['POST', '/Groups/.search', { schemas: [SEARCH_SCHEMA], filter: `members[value eq "${t.target.scimUserId}"] or displayName pr` }]],
   ];
   scimCallNames.push(...scimCalls.map(([name]) => name));
   const scimCallers: [string, (t: Tenants) => string | null][] = [
@@ -314,9 +317,9 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
       const response = await sendAndCheck(async () => asScim(await scim(api, method, path, t.attacker.scimToken, body)));
       // Lists and documents answer with the attacker's own (nothing); the target's people and groups
       // are to the attacker's token as ids nobody has (404 by path, 400 as a group member); an
-      // address at the target's domain is not the attacker's (400).
+      // address at the target's domain is not the attacker's (400); a search finds the attacker's own (nothing).
       const namesTargets = /\/(Users|Groups)\/\d/.test(path);
-      const expected = namesTargets ? 404 : method === 'POST' ? 400 : 200;
+      const expected = namesTargets ? 404 : method === 'POST' && !path.endsWith('/.search') ? 400 : 200;
       expect(response.status).toBe(expected);
       if (namesTargets) expect(response.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '404' });
     },

@@ -15,6 +15,7 @@ export const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 export const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
+export const SEARCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:SearchRequest';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- SCIM's documents are the provider's, not the contract's
 export type ScimAnswer = { status: number; body: any; headers: Headers };

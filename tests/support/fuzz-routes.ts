@@ -10,6 +10,7 @@ import {
 import { AdminRequest } from '../../server/admin/admin-proof';
 import { ScimGroupBody } from '../../server/scim/group-input';
 import { ScimPatchBody } from '../../server/scim/patch-request';
+import { SEARCH_SCHEMA, SearchBody } from '../../server/scim/search-request';
 import { ScimUserBody } from '../../server/scim/user-input';
 import { accountForm, updateForm } from './api-accounts';
 import { BUSINESS_PACKAGE } from './api-members';
@@ -383,6 +384,9 @@ function scimRoutes(): FuzzRoute[] {
   const groupPatch = body(ScimPatchBody, (w) => ({
     schemas: [SCIM_PATCH], Operations: [{ op: 'add', path: 'members', value: [{ value: w.scimUserId }] }, { op: 'remove', path: `members[value eq "${w.scimUserId}"]` }],
   }), [fc.record({ Operations: fc.array(fc.record({ op: fc.constantFrom('add', 'replace', 'Remove'), path: fc.constantFrom('members', 'displayName', 'members[value eq "1"]'), value: junk }), { maxLength: 3 }) })]);
+  const search = (attribute: string) => body(SearchBody, () => ({
+    schemas: [SEARCH_SCHEMA], filter: `${attribute} sw "fuzz" or not (meta.lastModified gt "2000-01-01")`, attributes: ['id', attribute], startIndex: 1, count: 10,
+  }), [fc.record({ schemas: fc.constantFrom([SEARCH_SCHEMA], [], 'x'), filter: oddString, attributes: fc.array(oddString, { maxLength: 3 }), count: junk })]);
   const listQuery = (attribute: string) => (w: FuzzWorld) => ({ filter: `${attribute} eq "fuzz@${w.scimDomain}"`, startIndex: '1', count: '100' });
   return [
     { name: 'GET /scim/v2/ServiceProviderConfig', method: 'GET', path: scim('ServiceProviderConfig'), bearer: 'scim' },
@@ -405,6 +409,9 @@ function scimRoutes(): FuzzRoute[] {
     { name: 'PUT /scim/v2/Groups/{id}', method: 'PUT', path: ([id]) => `/scim/v2/Groups/${id}`, params: (w) => [w.scimGroupId], bearer: 'scim', body: body(ScimGroupBody, (w) => ({ displayName: 'Fuzz group', members: [{ value: w.scimUserId }] })) },
     { name: 'PATCH /scim/v2/Groups/{id}', method: 'PATCH', path: ([id]) => `/scim/v2/Groups/${id}`, params: (w) => [w.scimGroupId], bearer: 'scim', body: groupPatch },
     { name: 'DELETE /scim/v2/Groups/{id}', method: 'DELETE', path: ([id]) => `/scim/v2/Groups/${id}`, params: (w) => [w.scimSpareGroupId], bearer: 'scim' },
+    { name: 'POST /scim/v2/.search', method: 'POST', path: scim('.search'), bearer: 'scim', body: search('userName') },
+    { name: 'POST /scim/v2/Users/.search', method: 'POST', path: scim('Users/.search'), bearer: 'scim', body: search('emails.value') },
+    { name: 'POST /scim/v2/Groups/.search', method: 'POST', path: scim('Groups/.search'), bearer: 'scim', body: search('displayName') },
   ];
 }
 

@@ -1,0 +1,34 @@
+import type { FilterColumn, FilterMap, FilterValues } from './filter-sql';
+import { GROUP_SCHEMA } from './scim-groups';
+
+/*
+ * The Group attributes a filter may compare, as SQL over listScimGroups' table (g: scim_groups),
+ * by lower-cased path. What toScimGroup shows, each from where it reads it: when the storage
+ * changes, this map changes with it, and /Schemas follows.
+ */
+
+const text = (sql: string, caseExact = false): FilterColumn => ({ type: 'string', sql, caseExact });
+
+/** The group's members, each a provisioned user. */
+const members: FilterValues = {
+  type: 'values',
+  where: (condition) => `exists (select 1 from scim_group_members gm join users mu on mu.id = gm.user_id
+    where gm.group_id = g.id and ${condition})`,
+  sub: new Map<string, FilterColumn>([
+    ['value', text('gm.user_id::text', true)],
+    ['display', text('mu.email')],
+    ['type', text("'User'::text", true)],
+  ]),
+};
+
+export const GROUP_FILTER_MAP: FilterMap = {
+  schema: GROUP_SCHEMA,
+  attributes: new Map<string, FilterColumn | FilterValues>([
+    ['id', text('g.id::text', true)],
+    ['externalid', text('g.external_id', true)],
+    ['displayname', text('g.display_name')],
+    ['members', members],
+    ['meta.created', { type: 'dateTime', sql: 'g.created_at' }],
+    ['meta.lastmodified', { type: 'dateTime', sql: 'g.updated_at' }],
+  ]),
+};
