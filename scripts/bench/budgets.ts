@@ -7,6 +7,7 @@ import type { BenchRoute } from './routes';
 import type { FeltResult } from './felt';
 import type { FeltPhoneResult } from './felt-phone';
 import { feltRows } from './felt-rows';
+import { directoryRows, type DirectoryResult } from './directory-rows';
 import type { SearchResult } from './search';
 import type { StreamStats } from './load';
 
@@ -54,6 +55,8 @@ export type Results = {
   /** The felt starts and taps; null with --only api. */
   feltPhone: FeltPhoneResult | null;
   api: { database: string; figures: ApiFigures | null; skipped?: string }[];
+  /** Manage Users at a directory's sizes; empty when --only leaves it out. */
+  directory: DirectoryResult[];
 };
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -113,6 +116,7 @@ export function budgetRows(results: Results): Row[] {
   }
 
   if (results.feltPhone) rows.push(...feltRows(results.feltPhone, BUDGETS.felt));
+  for (const size of results.directory) rows.push(...directoryRows(size));
 
   for (const { database, figures, skipped } of results.api) {
     const section = `API, ${database}`;

@@ -23,7 +23,9 @@
  * own guidance on variability advises: on two shared cores one route's LCP moved 1.6-2.1 s and TBT
  * 56-390 ms between single runs), --json PATH, --only api (only steps 1 and 5: no build, no browsers; a minute instead of several, for
  * measuring the server alone), --only portal (the browsers' figures without the API), --only felt (only
- * what a person feels on a phone, felt-phone.ts: the screens' starts and the taps; some ten minutes on two shared cores).
+ * what a person feels on a phone, felt-phone.ts: the screens' starts and the taps; some ten minutes on two shared cores),
+ * --only directory (only step 6), --members N,M (step 6's sizes; default 5000,50000).
+ *   6. Manage Users at a directory's size, each size on a database of its own (directory-part.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -33,8 +35,10 @@ import { createPostgresDatabase, TEST_DATABASE_URL } from '../../tests/support/a
 import { launchBrowser } from '../../tests/support/browser';
 import { measureFelt } from './felt';
 import { measureFeltPhone } from './felt-phone';
+import { measureDirectoryAt } from './directory-part';
 import { measureApi, type ApiFigures } from './api';
 import type { Results } from './budgets';
+import type { DirectoryResult } from './directory-rows';
 import { buildPortal, buildReason } from './build';
 import { measureRouteBytes, type RouteBytes } from './bytes';
 import { cleanUp, cleanUpOnSignals, onCleanup, stopRequested } from './cleanup';
@@ -52,10 +56,15 @@ const root = new URL('../..', import.meta.url).pathname;
 
 const { values: options } = parseArgs({
   options: {
-    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' }, json: { type: 'string' }, only: { type: 'string' }, reports: { type: 'string' },
+    build: { type: 'boolean', default: false }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' }, json: { type: 'string' }, only: { type: 'string' }, members: { type: 'string', default: '5000,50000' }, reports: { type: 'string' },
   },
 });
-if (options.only !== undefined && !['api', 'portal', 'felt'].includes(options.only)) throw new Error(`--only takes "api", "portal" or "felt", not "${options.only}"`);
+if (options.only !== undefined && !['api', 'portal', 'felt', 'directory'].includes(options.only)) {
+  throw new Error(`--only takes "api", "portal", "felt" or "directory", not "${options.only}"`);
+}
+const directoryOnly = options.only === 'directory';
+const directorySizes = options.members.split(',').map((size) => Math.round(Number(size)));
+if (directorySizes.some((size) => !Number.isFinite(size) || size < 2)) throw new Error(`--members takes sizes like 5000,50000, not "${options.members}"`);
 const apiOnly = options.only === 'api';
 const portalOnly = options.only === 'portal';
 const feltOnly = options.only === 'felt';
@@ -129,15 +138,8 @@ async function measureFeltOnly(embedded: Awaited<ReturnType<typeof seededServer>
   return { routes: [], search: null, felt: null, feltPhone };
 }
 
-async function main(): Promise<number> {
-  const loadAtStart = loadavg();
-  const reason = options.build ? '--build' : buildReason();
-  if (apiOnly) step('--only api: the portal is neither built nor measured');
-  else if (reason) {
-    step(`building the portal (vite build; ${reason})...`);
-    await buildPortal();
-  } else step('dist/ is newer than its sources: not rebuilt (--build to force)');
-
+/** Steps 1 to 5 on the bench's account of 5,000 members; what --only leaves out is said as skipped. */
+async function standardParts() {
   const embedded = await seededServer('the embedded database', null);
   const routeContext = { memberRows: embedded.seeded.members + embedded.seeded.pendingInvitations };
   // The API first, on a machine where nothing else runs yet: after 25 Lighthouse runs this process
@@ -145,7 +147,7 @@ async function main(): Promise<number> {
   // six benches the list calls' p95 came out 46 and 86 ms that way, against 14-21 ms alone.
   const api: Results['api'] = portalOnly || feltOnly ? [] : [{ database: 'embedded (PGlite)', figures: await apiOn('the embedded database', embedded) }];
   const portal = apiOnly
-    ? { routes: [], search: null, felt: null, feltPhone: null }
+    ? NO_PORTAL
     : feltOnly ? await measureFeltOnly(embedded) : await measurePortal(embedded, routeContext);
   await embedded.server.stop();
 
@@ -160,12 +162,37 @@ async function main(): Promise<number> {
   } else {
     api.push({ database: 'PostgreSQL', figures: null, skipped: 'TEST_DATABASE_URL is not set' });
   }
-
-  const results: Results = { ...portal, api };
-  const passed = report(results, {
-    startedAt, jsonPath, loadAtStart,
+  return {
+    portal, api,
     data: { members: embedded.seeded.members, pendingInvitations: embedded.seeded.pendingInvitations, rows: routeContext.memberRows },
-  });
+  };
+}
+
+const NO_PORTAL = { routes: [], search: null, felt: null, feltPhone: null };
+
+/** Step 6: Manage Users at each of --members' sizes, one after another. */
+async function directoryParts(): Promise<DirectoryResult[]> {
+  const results: DirectoryResult[] = [];
+  for (const members of directorySizes) {
+    step(`Manage Users at a directory's size (${members.toLocaleString('en-GB')} members; ${lighthouseRuns} run(s) of each start)...`);
+    results.push(await measureDirectoryAt(members, lighthouseRuns, step));
+  }
+  return results;
+}
+
+async function main(): Promise<number> {
+  const loadAtStart = loadavg();
+  const reason = options.build ? '--build' : buildReason();
+  if (apiOnly) step('--only api: the portal is neither built nor measured');
+  else if (reason) {
+    step(`building the portal (vite build; ${reason})...`);
+    await buildPortal();
+  } else step('dist/ is newer than its sources: not rebuilt (--build to force)');
+
+  const standard = directoryOnly ? null : await standardParts();
+  const directory = apiOnly || portalOnly || feltOnly ? [] : await directoryParts();
+  const results: Results = { ...(standard?.portal ?? NO_PORTAL), api: standard?.api ?? [], directory };
+  const passed = report(results, { startedAt, jsonPath, loadAtStart, data: standard?.data ?? null });
   console.log(`ran ${elapsed()}; figures in ${jsonPath}`);
   return passed ? 0 : 1;
 }

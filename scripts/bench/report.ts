@@ -12,7 +12,8 @@ import { renderMarkdown, renderTable } from './table';
  */
 export type RunInfo = {
   startedAt: number; jsonPath: string; loadAtStart: number[];
-  data: { members: number; pendingInvitations: number; rows: number };
+  /** The standard account's size; null with --only directory, whose sizes are in their rows. */
+  data: { members: number; pendingInvitations: number; rows: number } | null;
 };
 
 const loads = (values: number[]) => values.map((load) => load.toFixed(1)).join(' ');
@@ -35,8 +36,10 @@ export function report(results: Results, run: RunInfo): boolean {
 
   console.log(`\nmachine: ${availableParallelism()} cores, load average ${loads(run.loadAtStart)} at the start, ${loads(loadavg())} at the end; ` +
     `Lighthouse benchmarkIndex ${benchmarkIndex}`);
-  console.log(`data: ${run.data.members.toLocaleString('en-GB')} members and ${run.data.pendingInvitations} pending invitations in one account ` +
-    `(${run.data.rows} rows), subscribed to the Business package\n`);
+  if (run.data) {
+    console.log(`data: ${run.data.members.toLocaleString('en-GB')} members and ${run.data.pendingInvitations} pending invitations in one account ` +
+      `(${run.data.rows} rows), subscribed to the Business package\n`);
+  }
   console.log(table);
   const mismatched = results.routes.flatMap(({ bytes }) =>
     bytes.scripts.filter((script) => !script.matchesDist).map((script) => `${bytes.route}: ${script.path}`));
@@ -56,6 +59,7 @@ export function report(results: Results, run: RunInfo): boolean {
     search: results.search,
     felt: results.felt,
     feltPhone: results.feltPhone,
+    directory: results.directory,
     api: results.api.map((entry) => ({ database: entry.database, skipped: entry.skipped, figures: apiJson(entry.figures) })),
     budgets: rows,
     pass: failed.length === 0,

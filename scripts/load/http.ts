@@ -3,7 +3,7 @@ export type Answer<T = Record<string, unknown>> = { status: number; body: T; hea
 
 export async function call<T = Record<string, unknown>>(
   base: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { body?: unknown; token?: string; redirect?: RequestRedirect } = {},
 ): Promise<Answer<T>> {
