@@ -1,5 +1,6 @@
 import { SCIM_BASE_PATH } from '../../src/api/contract';
 import { call, expectOk } from '../load/http';
+import { percentile } from '../load/traffic';
 
 /**
  * Whether one large directory's writes hold up everyone else (issue 52's health budget): for
@@ -17,11 +18,6 @@ export type DirectoryLoad = {
 
 const WRITE_EVERY_MS = 100;
 const HEALTH_EVERY_MS = 50;
-
-const rank = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 
 /** A SCIM token for the account, made the administrators' way (a token made before is revoked first). */
 export async function scimToken(base: string, accountToken: string): Promise<string> {
@@ -82,6 +78,6 @@ export async function healthWhileDirectoryWrites(
   for (const id of created) await call(base, 'DELETE', `${SCIM_BASE_PATH}/Users/${id}`, { token: scim });
   return {
     seconds, writes, failedWrites, listCalls,
-    healthChecks: health.length, healthP50Ms: rank(health, 50), healthP99Ms: rank(health, 99), healthMaxMs: Math.max(...health),
+    healthChecks: health.length, healthP50Ms: percentile(health, 50), healthP99Ms: percentile(health, 99), healthMaxMs: Math.max(...health),
   };
 }

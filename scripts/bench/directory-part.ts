@@ -10,7 +10,7 @@ import { healthWhileDirectoryWrites, scimToken } from './directory-load';
 import type { DirectoryResult } from './directory-rows';
 import { measureMemberSearch } from './search';
 import { seed } from './seed';
-import { OWNER_DEVICE, signIn } from './seed-api';
+import { ownerSession } from './seed-api';
 import { serverEnv, startBenchServer } from './server';
 
 /** The domain of the seeded members' addresses, verified for the account so its directory may provision there. */
@@ -49,20 +49,17 @@ export async function measureDirectoryAt(members: number, runs: number, step: (w
   }
   const server = await startBenchServer(dataDir, null);
   try {
-    const owner = await signIn(server.url, seeded.email, OWNER_DEVICE);
-    const account = owner.userAccounts.find((candidate) => candidate.id === seeded.accountId);
-    if (!account) throw new Error('the owner does not see the seeded account');
-    const session = { token: owner.token, userId: owner.user.id, accountId: account.id };
+    const { session, accountToken } = await ownerSession(server.url, seeded);
     const rows = seeded.members + seeded.pendingInvitations;
     const browser = await launchBrowser();
     const closeBrowser = onCleanup('close Chromium', () => browser.close());
-    const sideOfServer = { base: server.url, sessionToken: owner.token, accountToken: account.user_account_token, email: seeded.email };
+    const sideOfServer = { base: server.url, sessionToken: session.token, accountToken, email: seeded.email };
     const starts = await attempt(() => directoryStarts(browser, sideOfServer, session, rows, runs, step));
     step('  the member search...');
     const search = await attempt(() => measureMemberSearch(browser, server.url, session, { memberRows: rows }));
     await closeBrowser();
     step('  health checks while the directory writes ten users a second...');
-    const load = await attempt(async () => healthWhileDirectoryWrites(server.url, account.user_account_token, await scimToken(server.url, account.user_account_token), DIRECTORY_DOMAIN));
+    const load = await attempt(async () => healthWhileDirectoryWrites(server.url, accountToken, await scimToken(server.url, accountToken), DIRECTORY_DOMAIN));
     return { members: seeded.members, rows, seedSeconds, runs, starts, search, load };
   } finally {
     await server.stop();

@@ -46,7 +46,7 @@ import { startLighthouseBrowser, type LighthouseResult } from './lighthouse';
 import { ROUTES, type Session } from './routes';
 import { measureMemberSearch } from './search';
 import { seed, type Seeded } from './seed';
-import { OWNER_DEVICE, signIn } from './seed-api';
+import { ownerSession } from './seed-api';
 import { startBenchServer, type BenchServer } from './server';
 import { report } from './report';
 
@@ -83,10 +83,7 @@ async function seededServer(label: string, databaseUrl: string | null): Promise<
   const seeded = await seed(dataDir, databaseUrl, SIZES);
   step(`starting the server on ${label}...`);
   const server = await startBenchServer(dataDir, databaseUrl);
-  const owner = await signIn(server.url, seeded.email, OWNER_DEVICE);
-  const account = owner.userAccounts.find((candidate) => candidate.id === seeded.accountId);
-  if (!account) throw new Error('the owner does not see the seeded account');
-  return { server, seeded, session: { token: owner.token, userId: owner.user.id, accountId: account.id }, accountToken: account.user_account_token };
+  return { server, seeded, ...(await ownerSession(server.url, seeded)) };
 }
 
 async function apiOn(label: string, running: Awaited<ReturnType<typeof seededServer>>): Promise<ApiFigures> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse, SubscribeResponse, UserAccount } from '../../src/api/contract';
 import { call, expectOk } from '../load/http';
+import type { Session } from './routes';
 
 /**
  * The part of the seed a person does in the portal, done through the API as the portal does it
@@ -76,4 +77,12 @@ async function subscribeInSandbox(base: string, session: string, accountToken: s
   if (!checkout) throw new Error(`not a sandbox checkout: ${started.data.access_url} (is CHARGEBEE_SITE set?)`);
   expectOk(await call(base, 'POST', `/__sandbox/checkout/${checkout}/pay`, { redirect: 'manual' }), 'pay on the sandbox', 303);
   expectOk(await call(base, 'POST', '/api/v1/package/check-subscription', { body: { hosted_page_id: checkout }, token: session }), 'confirm the subscription');
+}
+
+/** The seeded owner signed in on the bench's device, with their session and the seeded account's token. */
+export async function ownerSession(base: string, seeded: { email: string; accountId: number }): Promise<{ session: Session; accountToken: string }> {
+  const owner = await signIn(base, seeded.email, OWNER_DEVICE);
+  const account = owner.userAccounts.find((candidate) => candidate.id === seeded.accountId);
+  if (!account) throw new Error('the owner does not see the seeded account');
+  return { session: { token: owner.token, userId: owner.user.id, accountId: account.id }, accountToken: account.user_account_token };
 }

@@ -25,6 +25,15 @@ export type FilterMap = { schema: string; attributes: ReadonlyMap<string, Filter
 
 export type SqlCondition = { sql: string; params: unknown[] };
 
+/** A string attribute of a filter map (caseExact false unless said). */
+export const textColumn = (sql: string, caseExact = false): FilterColumn => ({ type: 'string', sql, caseExact });
+
+/** `meta.created` and `meta.lastModified`, from the created_at and updated_at of the table aliased `alias`. */
+export const metaDates = (alias: string): [string, FilterColumn][] => [
+  ['meta.created', { type: 'dateTime', sql: `${alias}.created_at` }],
+  ['meta.lastmodified', { type: 'dateTime', sql: `${alias}.updated_at` }],
+];
+
 /** Long enough for any provider's filter; short enough that compiling one costs nothing. */
 const MAX_FILTER_LENGTH = 4000;
 const MAX_COMPARISONS = 100;

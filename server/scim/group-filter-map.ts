@@ -1,4 +1,4 @@
-import type { FilterColumn, FilterMap, FilterValues } from './filter-sql';
+import { metaDates, textColumn as text, type FilterColumn, type FilterMap, type FilterValues } from './filter-sql';
 import { GROUP_SCHEMA } from './scim-groups';
 
 /*
@@ -7,7 +7,6 @@ import { GROUP_SCHEMA } from './scim-groups';
  * changes, this map changes with it, and /Schemas follows.
  */
 
-const text = (sql: string, caseExact = false): FilterColumn => ({ type: 'string', sql, caseExact });
 
 /** The group's members, each a provisioned user. */
 const members: FilterValues = {
@@ -28,7 +27,6 @@ export const GROUP_FILTER_MAP: FilterMap = {
     ['externalid', text('g.external_id', true)],
     ['displayname', text('g.display_name')],
     ['members', members],
-    ['meta.created', { type: 'dateTime', sql: 'g.created_at' }],
-    ['meta.lastmodified', { type: 'dateTime', sql: 'g.updated_at' }],
+    ...metaDates('g'),
   ]),
 };

@@ -2,11 +2,13 @@ import type { Context } from 'hono';
 import { array, enums, number, optional, string, type, union, unknown } from 'superstruct';
 import type { Filter } from 'scim2-parse-filter';
 import { SCIM_MAX_PAGE, scimErrorDetails } from '../../src/api/contract';
-import { readNames, splitNames, type Projection, type ResourceKind } from './attribute-projection';
+import { NO_PROJECTION, readNames, splitNames, type Projection, type ResourceKind } from './attribute-projection';
 import { parseFilter } from './filter-sql';
 import type { Page } from './list-query';
 import { readScimBody } from './scim-body';
 import { ScimError } from './scim-error';
+
+const KINDS: ResourceKind[] = ['User', 'Group'];
 
 export const SEARCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:SearchRequest';
 
@@ -50,8 +52,9 @@ export async function readSearch(c: Context): Promise<Search> {
   const filter = body.filter === undefined || body.filter.trim() === '' ? null : parseFilter(body.filter);
   const attributes = list(body.attributes);
   const excluded = list(body.excludedAttributes);
-  // Read once for each kind now, so that a name that cannot be one is refused before any query.
-  readNames(attributes, 'User');
-  readNames(excluded, 'User');
-  return { filter, page, projection: (kind) => ({ attributes: readNames(attributes, kind), excluded: readNames(excluded, kind) }) };
+  // Read for each kind now, once: a name that cannot be one is refused before any query.
+  const projections = new Map<ResourceKind, Projection>(
+    KINDS.map((kind) => [kind, { attributes: readNames(attributes, kind), excluded: readNames(excluded, kind) }]),
+  );
+  return { filter, page, projection: (kind) => projections.get(kind) ?? NO_PROJECTION };
 }

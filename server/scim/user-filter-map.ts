@@ -1,4 +1,4 @@
-import type { FilterColumn, FilterMap, FilterValues } from './filter-sql';
+import { metaDates, textColumn as text, type FilterColumn, type FilterMap, type FilterValues } from './filter-sql';
 import { USER_SCHEMA } from './scim-users';
 
 /*
@@ -7,7 +7,6 @@ import { USER_SCHEMA } from './scim-users';
  * reads it: when the storage changes, this map changes with it, and /Schemas follows.
  */
 
-const text = (sql: string, caseExact = false): FilterColumn => ({ type: 'string', sql, caseExact });
 const fullName = "trim(u.first_name || ' ' || u.last_name)";
 
 /** The user's one address, shown as a work address that is primary. */
@@ -34,7 +33,6 @@ export const USER_FILTER_MAP: FilterMap = {
     ['displayname', text(fullName)],
     ['emails', emails],
     ['active', { type: 'boolean', sql: '(ua.suspended_at is null)' }],
-    ['meta.created', { type: 'dateTime', sql: 'su.created_at' }],
-    ['meta.lastmodified', { type: 'dateTime', sql: 'su.updated_at' }],
+    ...metaDates('su'),
   ]),
 };
