@@ -38,7 +38,11 @@ const pagerShown = [{ selector: PAGER, text: ' of \\d+$' }];
 
 /** The total the pager counts ('1–10 of 50001'). */
 const pagerTotal = (page: Page) =>
-  page.evaluate((selector) => Number(/ of (\d+)$/.exec(document.querySelector(selector)?.textContent?.trim() ?? '')?.[1] ?? NaN), PAGER);
+  page.evaluate((selector) => {
+    // Other live regions (the notifications, the offline notice) share the selector: the pager is the one that counts.
+    const counts = [...document.querySelectorAll(selector)].map((element) => / of (\d+)$/.exec(element.textContent?.trim() ?? '')?.[1]);
+    return Number(counts.find((count) => count !== undefined) ?? NaN);
+  }, PAGER);
 
 /** The members call's bytes on the wire (headers and body), as the page's resource timing has it. */
 function listBytes(page: Page): Promise<number | null> {

@@ -55,7 +55,10 @@ export async function seed(
     const [{ members }] = await db.query<{ members: number }>(
       'select count(*)::int as members from user_accounts where account_id = $1', [owner.accountId],
     );
-    const { personId } = await addActivity(db, { accountId: owner.accountId, ownerId: owner.userId, count: sizes.activityEntries, now: new Date() });
+    // An account measured only for its members (the directory part) has no activity log.
+    const { personId } = sizes.activityEntries > 0
+      ? await addActivity(db, { accountId: owner.accountId, ownerId: owner.userId, count: sizes.activityEntries, now: new Date() })
+      : { personId: owner.userId };
     return {
       ...owner, members, pendingInvitations: sizes.pendingInvitations, signInUsers,
       activityEntries: sizes.activityEntries, activityPersonId: personId,
