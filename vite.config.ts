@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { countryFlags } from './scripts/flags';
 import { precompress } from './scripts/precompress';
 import { prerenderPublicPages } from './scripts/prerender/plugin';
+import { routePreloads } from './scripts/route-preloads';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // Names this build: the saved query cache of another build is not read (src/offline/persistence.ts).
@@ -21,8 +22,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // 265 country flags: the worker keeps each one the first time it shows (sw/sw.ts), rather
-        // than every install downloading them all.
-        globIgnores: ['flags/**'],
+        // than every install downloading them all. The signed-in paths' pages are the server's
+        // (scripts/route-preloads.ts): the worker answers those paths with its own.
+        globIgnores: ['flags/**', 'routes/**'],
       },
       includeAssets: ['favicon.png', 'icons/*.png'],
       manifest: {
@@ -44,6 +46,7 @@ export default defineConfig({
     }),
     countryFlags(),
     prerenderPublicPages(),
+    routePreloads(),
     precompress(),
   ],
   server: {

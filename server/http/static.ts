@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { PRERENDERED_PATHS, prerenderedFile } from '../../src/routing/prerendered';
+import { PRERENDERED_PATHS, prerenderedFile, SIGNED_IN_PATHS, signedInPageFile } from '../../src/routing/prerendered';
 import { acceptsEncoding, CONTENT_CODINGS } from './accept-encoding';
 
 export const NOT_BUILT_MESSAGE =
@@ -13,8 +13,9 @@ export const NOT_BUILT_MESSAGE =
 export const isServerPath = (path: string): boolean => /^\/(api|__dev|__sandbox|__demo)(\/|$)/.test(path);
 
 /**
- * The built portal: files from staticDir, a prerendered public page for its path, and index.html
- * for any other GET (the SPA routes).
+ * The built portal: files from staticDir, a prerendered public page for its path, a signed-in
+ * path's page (index.html naming the chunks its screen needs, scripts/route-preloads.ts), and
+ * index.html for any other GET (the SPA routes).
  * index.html and sw.js must be revalidated so a new release reaches users; hashed assets never change.
  */
 export function mountPortal(app: Hono, staticDir: string): void {
@@ -34,6 +35,8 @@ export function mountPortal(app: Hono, staticDir: string): void {
     if (!existsSync(indexFile)) return c.text(NOT_BUILT_MESSAGE);
     // A prerendered page is a folder's index.html, which serveStatic would hand out whatever the query.
     if (PRERENDERED_PATHS.includes(c.req.path)) return pageOfRoute(c, prerenderedOrIndex(c.req.path, new URL(c.req.url).search));
+    // Before the files: serveStatic would answer / with index.html itself.
+    if (SIGNED_IN_PATHS.includes(c.req.path)) return pageOfRoute(c, signedInPageOrIndex(c.req.path));
     const served = await serveFile(c);
     if (served instanceof Response) {
       const immutable = c.req.path.startsWith('/assets/') && served.status < 300;
@@ -59,6 +62,12 @@ export function mountPortal(app: Hono, staticDir: string): void {
   function prerenderedOrIndex(path: string, search: string): string {
     if (search !== '') return indexFile;
     const page = join(staticDir, prerenderedFile(path));
+    return existsSync(page) ? page : indexFile;
+  }
+
+  /** A build from before these pages, or one cut short, has only index.html. */
+  function signedInPageOrIndex(path: string): string {
+    const page = join(staticDir, signedInPageFile(path));
     return existsSync(page) ? page : indexFile;
   }
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { LoginPage as LoginScreen } from '../features/auth/LoginPage';
-import { paths } from '../routing/paths';
+import { SIGNED_IN_FRAME_MODULE, SIGNED_IN_SCREEN_OF, type SignedInScreenName } from './screen-chunks';
 
 /** The chunks of the signed-in screens and their frame: each screen's lazy() below loads through these. */
 const load = {
@@ -17,31 +17,15 @@ const load = {
   SsoPage: () => import('../features/sso/SsoPage'),
   ManageUsersPage: () => import('../features/members/ManageUsersPage'),
   AppLayout: () => import('./layout/AppLayout'),
-};
+} satisfies Record<SignedInScreenName | typeof SIGNED_IN_FRAME_MODULE, () => Promise<unknown>>;
 
 /**
- * The chunks a signed-in start at `path` shows: its screen and the frame around it. Started as the
- * entry runs, beside GET auth, rather than once GET auth has answered and the route renders: on a
- * phone's network that is a round trip less before the screen.
+ * Starts loading the chunks a signed-in start at `path` shows (screen-chunks.ts): its screen and
+ * the frame around it, as the entry runs, beside GET auth, rather than once GET auth has answered
+ * and the route renders: on a phone's network that is a round trip less before the screen.
  */
-const SIGNED_IN_SCREENS: Record<string, () => Promise<unknown>> = {
-  [paths.home]: load.AccountSelectionPage,
-  [paths.createAccount]: load.AccountPage,
-  [paths.subscribePackage]: load.SubscribePackagePage,
-  [paths.dashboard]: load.HomePage,
-  [paths.products]: load.ProductsPage,
-  [paths.packages]: load.PackagesPage,
-  [paths.profile]: load.ProfilePage,
-  [paths.security]: load.SecurityPage,
-  [paths.updateAccount]: load.AccountPage,
-  [paths.manageSubscription]: load.ManageSubscriptionPage,
-  [paths.manageUser]: load.ManageUsersPage,
-  [paths.activity]: load.ActivityPage,
-  [paths.sso]: load.SsoPage,
-};
-
 export function preloadSignedInScreen(path: string): void {
-  const screen = SIGNED_IN_SCREENS[path];
+  const screen = Object.hasOwn(SIGNED_IN_SCREEN_OF, path) ? load[SIGNED_IN_SCREEN_OF[path]] : undefined;
   if (!screen) return;
   // A chunk that fails here is asked for again when the route renders, which shows the failure.
   void screen().catch(() => {});

@@ -22,6 +22,12 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   paths.activity, paths.sso,
 ];
 
+/**
+ * The page the server sends for a signed-in path: index.html announcing the chunks that path's
+ * screen needs (scripts/route-preloads.ts), relative to the build's folder.
+ */
+export const signedInPageFile = (path: string): string => `routes${path === '/' ? '/home' : path}.html`;
+
 /** The prerendered signed-in frame (src/app/layout/SignedInFrame.tsx), in the build's folder. */
 export const SIGNED_IN_FRAME_FILE = 'signed-in-frame.html';
 

@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BILLING_RETURN_PAGE } from '../../src/routing/billing-return';
+import { signedInPageFile } from '../../src/routing/prerendered';
 import { dbKinds, useApiApp } from '../support/api-app';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
@@ -99,6 +100,29 @@ describe.each(dbKinds)('the built portal (%s)', (kind) => {
   it('does not serve files outside the directory', async () => {
     const response = await api.get('/..%2f..%2fetc%2fpasswd');
     expect(response.body).not.toContain('root:');
+  });
+});
+
+describe.each(dbKinds)('a build with pages for the signed-in paths (%s)', (kind) => {
+  const staticDir = makeStaticDir();
+  const pageOf = (path: string) => `<!doctype html><title>Portal</title><link rel="modulepreload" href="/assets/${path}.js"><div id="root"></div>`;
+  for (const path of ['/', '/dashboard/manage-user']) {
+    const file = join(staticDir, signedInPageFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageOf(path === '/' ? 'home' : 'members'));
+  }
+  const api = useApiApp(kind, { env: { STATIC_DIR: staticDir } });
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+  it("answers a signed-in path with its own page, a query or not, and the paths without one with index.html", async () => {
+    expect((await api.get('/')).body).toBe(pageOf('home'));
+    expect((await api.get('/dashboard/manage-user')).body).toBe(pageOf('members'));
+    const withQuery = await api.get('/dashboard/manage-user?tab=1');
+    expect(withQuery.body).toBe(pageOf('members'));
+    expect(withQuery.headers.get('cache-control')).toBe('no-cache');
+    // A signed-in path whose page this build did not make, and a path that is not signed in.
+    expect((await api.get('/dashboard')).body).toBe(INDEX);
+    expect((await api.get('/auth/verify-email')).body).toBe(INDEX);
   });
 });
 

@@ -109,3 +109,28 @@ describe('a signed-in start', () => {
     await context.close();
   });
 });
+
+describe('a signed-in start without the service worker (a first visit, a browser that refuses it)', () => {
+  it("has the page name the screen's chunks, each asked for once and used, and draws the screen", async () => {
+    const context = await env.browser.newContext({ baseURL: env.portal.url, viewport: { width: 390, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const owner = person(uniqueEmail('preloaded.start'));
+    await registerVerified(page, env.portal.url, owner);
+    await createAccount(page, { type: 'Private Individual', name: 'Preloaded Start' });
+
+    const html = await (await page.request.get('/dashboard/manage-user')).text();
+    const announced = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(announced.some((file) => /^\/assets\/ManageUsersPage-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(announced.some((file) => /^\/assets\/AppLayout-[\w-]+\.js$/.test(file))).toBe(true);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) asked.push(path);
+    });
+    await page.goto('/dashboard/manage-user');
+    await page.getByRole('cell', { name: owner.email, exact: true }).or(page.getByText(owner.email, { exact: true })).first().waitFor();
+    for (const file of announced) expect(asked.filter((path) => path === file), file).toHaveLength(1);
+    await context.close();
+  });
+});
