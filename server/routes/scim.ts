@@ -15,7 +15,8 @@ import { projectedAnswers } from '../scim/projected-answers';
 import { groupPage, userPage } from '../scim/resource-lists';
 import { searchRoutes } from '../scim/search-routes';
 import { createGroup, deleteGroup, updateGroup } from '../scim/group-changes';
-import { provisionUser, removeUser, updateUser } from '../scim/user-changes';
+import { removeUser, updateUser } from '../scim/user-changes';
+import { provisionUser } from '../scim/user-provisioning';
 import { unknownGroup, unknownUser } from '../scim/unknown-resource';
 import { ScimUserBody, userFields } from '../scim/user-input';
 

@@ -1,144 +1,23 @@
 import { TENANCY, scimErrorDetails } from '../../src/api/contract';
-import { findAccountName, lockAccount } from '../accounts/account-store';
-import { addMembership, countAdministrators, findTenancy, handOverPrimaryContact, removeMembership } from '../accounts/memberships';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
+import { findAccountName } from '../accounts/account-store';
+import { handOverPrimaryContact, removeMembership } from '../accounts/memberships';
 import { recordActivity } from '../activity/activity-store';
 import { DIRECTORY_SYNC } from '../activity/actors';
 import { findUserByEmail } from '../auth/users';
 import type { Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
-import { blockEveryProduct, blockedProductIds } from '../members/blocked-products';
+import { blockedProductIds } from '../members/blocked-products';
 import { recordCanceledMembership } from '../members/invitation-store';
 import type { Services } from '../services';
-import { accountVerified, emailDomain } from '../sso/verified-domains';
 import { directoryAddressNoticeMail } from './address-change-mail';
-import { directoryPerson } from './directory-person';
-import { ScimError } from './scim-error';
 import { cancelForDirectory, inviteForDirectory } from './directory-invitation';
+import { ScimError } from './scim-error';
 import { findScimUser, type ScimUserRow } from './scim-users';
 import { unknownUser } from './unknown-resource';
 import { portalNames, type UserFields } from './user-input';
+import { assertNotLastAdministrator, assertUserNameFree, assertVerifiedDomain, lockForChange, setSuspended, suspend } from './user-rules';
 
-/*
- * The provider's changes to the people of an account, each in one transaction holding the
- * account's row lock (like the administrators' edits, so the last-administrator rule holds against
- * them too), each writing its activity entry with who = 'Directory sync'.
- */
-
-
-/** Whether the e-mail is at a domain this account verified: a provider speaks for its organisation's addresses only. */
-async function atVerifiedDomain(tx: Queryable, accountId: number, email: string): Promise<boolean> {
-  const domain = emailDomain(email);
-  return domain !== null && (await accountVerified(tx, accountId, domain));
-}
-
-async function assertVerifiedDomain(tx: Queryable, accountId: number, email: string): Promise<void> {
-  if (!(await atVerifiedDomain(tx, accountId, email))) throw new ScimError(400, scimErrorDetails.domainNotVerified, 'invalidValue');
-}
-
-const userExists = () => new ScimError(409, scimErrorDetails.userExists, 'uniqueness');
-
-/** userName is unique per account whatever its case (RFC 7643 4.1.1): 409 uniqueness when another resource has it. */
-async function assertUserNameFree(tx: Queryable, accountId: number, userName: string, exceptId: number | null): Promise<void> {
-  const [taken] = await tx.query(
-    'select 1 from scim_users where account_id = $1 and lower(user_name) = lower($2) and ($3::int is null or id <> $3::int)',
-    [accountId, userName, exceptId],
-  );
-  if (taken) throw userExists();
-}
-
-/** The account's member with this address, if any. */
-async function memberAt(tx: Queryable, accountId: number, email: string): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>(
-    'select u.id from users u join user_accounts ua on ua.user_id = u.id and ua.account_id = $1 where u.email = $2', [accountId, email],
-  );
-  return row?.id ?? null;
-}
-
-async function assertNotLastAdministrator(tx: Queryable, accountId: number, row: { tenancy: string | null; active: boolean }): Promise<void> {
-  if (row.tenancy === TENANCY.ADMINISTRATOR && row.active && (await countAdministrators(tx, accountId)) <= 1) {
-    throw new ScimError(400, scimErrorDetails.lastAdministrator, 'mutability');
-  }
-}
-
-async function lockForChange(tx: Queryable, accountId: number): Promise<void> {
-  if (!(await lockAccount(tx, accountId))) throw new ScimError(404, ACCOUNT_NOT_FOUND_MESSAGE);
-}
-
-const setSuspended = (tx: Queryable, accountId: number, userId: number, at: Date | null) =>
-  tx.query('update user_accounts set suspended_at = $3 where account_id = $1 and user_id = $2', [accountId, userId, at]);
-
-/**
- * POST Users. A person at one of the account's verified domains becomes a provisioned member:
- * which portal user, and whether the directory made it, directory-person.ts says (an unproven
- * profile is never adopted); someone not yet a member joins as STANDARD with no apps of their own,
- * a member keeps their tenancy and apps. A person at another address who is a member already is
- * linked as they are; anyone else is invited (directory-invitation.ts), and the resource names the
- * invitation until it is accepted. A userName or address provisioned already in this account is
- * 409 uniqueness.
- */
-export async function provisionUser(services: Services, accountId: number, fields: UserFields): Promise<ScimUserRow> {
-  const now = services.clock.now();
-  try {
-    return await services.db.transaction(async (tx) => {
-      await lockForChange(tx, accountId);
-      await assertUserNameFree(tx, accountId, fields.userName, null);
-      const id = await placePerson(services, tx, accountId, fields, now);
-      const row = await findScimUser(tx, accountId, id);
-      if (!row) throw new Error(`scim user ${id} not found after provisioning`);
-      if (fields.active === false && row.user_id !== null) await suspend(tx, accountId, row, now);
-      return (await findScimUser(tx, accountId, id)) ?? row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw userExists();
-    throw error;
-  }
-}
-
-const insertResource = async (tx: Queryable, accountId: number, fields: UserFields, person: { userId: number | null; created: boolean }, now: Date) => {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into scim_users (account_id, user_id, invited_email, user_name, attributes, external_id, created_user, created_at, updated_at)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $8) returning id`,
-    [accountId, person.userId, person.userId === null ? fields.email : null, fields.userName, JSON.stringify(fields.attributes),
-      fields.externalId, person.created, now],
-  );
-  return row.id;
-};
-
-/** The resource's person, as provisionUser says: its id. */
-async function placePerson(services: Services, tx: Queryable, accountId: number, fields: UserFields, now: Date): Promise<number> {
-  if (await atVerifiedDomain(tx, accountId, fields.email)) {
-    const { user, created } = await directoryPerson(tx, fields, now);
-    const joined = (await findTenancy(tx, user.id, accountId)) === null;
-    if (joined) {
-      await addMembership(tx, { userId: user.id, accountId, tenancy: TENANCY.STANDARD, now });
-      await blockEveryProduct(tx, accountId, user.id);
-    }
-    const id = await insertResource(tx, accountId, fields, { userId: user.id, created }, now);
-    await recordActivity(tx, {
-      accountId, actor: DIRECTORY_SYNC, action: 'scim_member_provisioned', subject: user.email,
-      details: joined ? `Joined as ${TENANCY.STANDARD}` : 'Was a member already', at: now,
-    });
-    return id;
-  }
-  const member = await memberAt(tx, accountId, fields.email);
-  if (member !== null) {
-    const id = await insertResource(tx, accountId, fields, { userId: member, created: false }, now);
-    await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_provisioned', subject: fields.email, details: 'Was a member already', at: now });
-    return id;
-  }
-  const id = await insertResource(tx, accountId, fields, { userId: null, created: false }, now);
-  // Provisioned inactive: the resource waits, uninvited, until the provider activates it.
-  if (fields.active !== false) await inviteForDirectory(services, tx, accountId, fields.email, now);
-  return id;
-}
-
-async function suspend(tx: Queryable, accountId: number, row: ScimUserRow, now: Date): Promise<void> {
-  if (row.user_id === null) return;
-  await assertNotLastAdministrator(tx, accountId, row);
-  await setSuspended(tx, accountId, row.user_id, now);
-  await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_suspended', subject: row.email, details: '', at: now });
-}
+/* PUT, PATCH and DELETE Users, under the rules of user-rules.ts; POST is user-provisioning.ts. */
 
 function describeChanges(before: { name: string; email: string; externalId: string | null }, after: UserFields): string {
   const changes: string[] = [];
