@@ -122,6 +122,26 @@ describe.each(dbKinds)('directory sync: people outside the verified domains (%s)
     expect(await api.count(`users where email = '${address}'`)).toBe(0);
   });
 
+  it("invites the new address when the provider changes a pending person's, and withdraws the old one", async () => {
+    const { owner, token } = await scimAccount(api);
+    const [before, after] = [`rio@${uniqueDomain()}`, `rio@${uniqueDomain()}`];
+    const created = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: 'rio', emails: [{ value: before, type: 'work' }] });
+    expectStatus(created, 201);
+    const oldLink = await invitationTokenFor(api, before);
+
+    const moved = await scim(api, 'PATCH', `/Users/${created.body.id}`, token, {
+      schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'emails[type eq "work"].value', value: after }],
+    });
+    expect({ status: moved.status, active: moved.body.active, emails: moved.body.emails }).toEqual({ status: 200, active: true, emails: [{ value: after, type: 'work' }] });
+    expect(await rowOf(api, owner.accountToken, before)).toMatchObject({ status: INVITATION_STATUS.CANCELED });
+    expect(await rowOf(api, owner.accountToken, after)).toMatchObject({ status: INVITATION_STATUS.PENDING });
+    expect((await registerInvited(api, oldLink)).status).toBe(400);
+    const joined = await registerInvited(api, await invitationTokenFor(api, after));
+    expect(joined.status).toBe(200);
+    expect((await scim(api, 'GET', `/Users/${created.body.id}`, token)).body).toMatchObject({ userName: 'rio', active: true });
+    expect(await memberView(api, owner.accountToken, after)).toMatchObject({ tenancy: 'STANDARD', suspended: false });
+  });
+
   it('refuses a person with no address anywhere (400 invalidValue), and a userName or address provisioned already (409 uniqueness)', async () => {
     const { token } = await scimAccount(api);
     for (const body of [
