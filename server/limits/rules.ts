@@ -33,6 +33,12 @@ export const rules = {
   /** Addresses an account invites (invitation mails sent) per day. */
   invitesPerAccount: { bucket: 'invite_account', windows: [{ limit: 500, ms: DAY }] },
   /**
+   * Addresses an account's directory invites per day (people outside its verified domains), apart
+   * from the administrators' invitations: an initial import of a large directory's guests fits,
+   * a provider looping over made-up people does not, and neither uses up the other's day.
+   */
+  directoryInvitesPerAccount: { bucket: 'scim_invite_account', windows: [{ limit: 2000, ms: DAY }] },
+  /**
    * Domain checks ('Verify'), each a DNS lookup the server makes for the caller: counted whether
    * or not the record is found, per account and per client address, so neither one account nor
    * one address can make the server a source of DNS traffic.

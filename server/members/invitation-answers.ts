@@ -7,6 +7,7 @@ import { answerInvitation, type InvitationRow } from './invitation-store';
 import { invalidInvitation } from './invitation-token';
 import { recordActivity } from '../activity/activity-store';
 import { actorOfUser, addressActor } from '../activity/actors';
+import { linkDirectoryInvitee } from '../scim/directory-invitation';
 
 /**
  * The invitee joins: in the caller's transaction the invitation is used up (a second use, or one
@@ -23,9 +24,11 @@ export async function joinAccount(tx: Queryable, invitation: InvitationRow, user
     accountId: invitation.account_id, actor: await actorOfUser(tx, userId, invitation.email), action: 'invitation_accepted',
     subject: invitation.email, details: alreadyMember ? '' : `Joined as ${invitation.tenancy}`, at: now,
   });
-  if (alreadyMember) return;
-  await addMembership(tx, { userId, accountId: invitation.account_id, tenancy: invitation.tenancy, now });
-  await replaceBlockedProducts(tx, invitation.account_id, userId, invitation.blocked_product_ids);
+  if (!alreadyMember) {
+    await addMembership(tx, { userId, accountId: invitation.account_id, tenancy: invitation.tenancy, now });
+    await replaceBlockedProducts(tx, invitation.account_id, userId, invitation.blocked_product_ids);
+  }
+  await linkDirectoryInvitee(tx, invitation.account_id, invitation.email, userId, now);
 }
 
 /**

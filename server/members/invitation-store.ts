@@ -48,7 +48,8 @@ export type InvitationIssue = {
   tenancy: Tenancy;
   blockedProductIds: number[];
   secretHash: string;
-  invitedBy: number;
+  /** Null when the account's directory invites (directory sync). */
+  invitedBy: number | null;
   now: Date;
 };
 

@@ -6,7 +6,7 @@ import { ScimGroupBody, groupFields, scimId } from '../scim/group-input';
 import { excludes, listResponse, readFilter, readPage } from '../scim/list-query';
 import { ScimPatchBody, applyPatch } from '../scim/patch-request';
 import { requireScimToken, type ScimVariables } from '../scim/scim-auth';
-import { checkScimValue, readScimBody } from '../scim/scim-body';
+import { checkScimValue, readScimBody, readScimObject } from '../scim/scim-body';
 import { listOf, resourceTypes, schemas, serviceProviderConfig } from '../scim/scim-documents';
 import { ScimError, scimErrorResponse, scimJson } from '../scim/scim-error';
 import { GROUP_SCHEMA, findScimGroup, membersOf, toScimGroup, type ScimGroupRow } from '../scim/scim-groups';
@@ -15,7 +15,8 @@ import { projectedAnswers } from '../scim/projected-answers';
 import { groupPage, userPage } from '../scim/resource-lists';
 import { searchRoutes } from '../scim/search-routes';
 import { createGroup, deleteGroup, updateGroup } from '../scim/group-changes';
-import { provisionUser, removeUser, updateUser } from '../scim/user-changes';
+import { removeUser, updateUser } from '../scim/user-changes';
+import { provisionUser } from '../scim/user-provisioning';
 import { unknownGroup, unknownUser } from '../scim/unknown-resource';
 import { ScimUserBody, userFields } from '../scim/user-input';
 
@@ -82,14 +83,14 @@ export function scimRoutes(services: Services) {
   });
 
   app.post('/Users', async (c) => {
-    const fields = userFields(await readScimBody(c, ScimUserBody));
+    const fields = userFields(await readScimObject(c, ScimUserBody));
     const row = await provisionUser(services, c.get('accountId'), fields);
-    return scimJson(c, toScimUser(row, publicUrl), 201, { Location: userLocation(row.user_id) });
+    return scimJson(c, toScimUser(row, publicUrl), 201, { Location: userLocation(row.id) });
   });
 
   app.put('/Users/:id', async (c) => {
     const id = pathId(c, unknownUser);
-    const fields = userFields(await readScimBody(c, ScimUserBody));
+    const fields = userFields(await readScimObject(c, ScimUserBody));
     return scimJson(c, toScimUser(await updateUser(services, c.get('accountId'), id, fields), publicUrl));
   });
 
@@ -99,8 +100,9 @@ export function scimRoutes(services: Services) {
     const accountId = c.get('accountId');
     const row = await findScimUser(services.db, accountId, id);
     if (!row) throw unknownUser();
-    const patched = applyPatch(toScimUser(row, publicUrl), body);
-    const fields = userFields(checkScimValue(patched, ScimUserBody));
+    // Applied to the resource as written, so that emails the provider never wrote are not written by it.
+    const patched = applyPatch(toScimUser(row, publicUrl, true), body);
+    const fields = userFields({ ...patched, ...checkScimValue(patched, ScimUserBody) });
     return scimJson(c, toScimUser(await updateUser(services, accountId, id, fields), publicUrl));
   });
 
@@ -156,7 +158,7 @@ export function scimRoutes(services: Services) {
       id: String(row.id),
       displayName: row.display_name,
       ...(row.external_id === null ? {} : { externalId: row.external_id }),
-      members: members.map((m) => ({ value: String(m.user_id) })),
+      members: members.map((m) => ({ value: String(m.id) })),
       meta: { resourceType: 'Group' },
     };
     const patched = applyPatch(resource, body);

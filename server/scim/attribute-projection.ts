@@ -4,6 +4,7 @@ import { namesPrototype } from './forbidden-keys';
 import { ScimError } from './scim-error';
 import { GROUP_SCHEMA } from './scim-groups';
 import { USER_SCHEMA } from './scim-users';
+import { ENTERPRISE_USER_SCHEMA } from './user-attributes';
 
 /*
  * RFC 7644 3.4.2.5 and 3.9: `attributes` (only these, beside what is always returned) and
@@ -22,8 +23,6 @@ export type Projection = { attributes: Names | null; excluded: Names | null };
 export type ResourceKind = 'User' | 'Group';
 
 const CORE = new Map<ResourceKind, string>([['User', USER_SCHEMA.toLowerCase()], ['Group', GROUP_SCHEMA.toLowerCase()]]);
-/** RFC 7643 4.3: the extension a user's enterprise attributes are kept under, by its URN. */
-export const ENTERPRISE_USER_SCHEMA = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 
 /** The extensions whose attributes a resource of that kind may hold under the schema's URN. */
 const EXTENSIONS = new Map<ResourceKind, string[]>([['User', [ENTERPRISE_USER_SCHEMA.toLowerCase()]], ['Group', []]]);

@@ -23,32 +23,36 @@ async function lockForChange(tx: Queryable, accountId: number): Promise<void> {
   if (!(await lockAccount(tx, accountId))) throw new ScimError(404, ACCOUNT_NOT_FOUND_MESSAGE);
 }
 
-/** The e-mails of `userIds`, once each is a provisioned user of the account; else 400 naming one that is not. */
-async function provisionedEmails(tx: Queryable, accountId: number, userIds: number[]): Promise<Map<number, string>> {
-  const rows = await tx.query<{ user_id: number; email: string }>(
-    `select su.user_id, u.email from scim_users su join users u on u.id = su.user_id
-     where su.account_id = $1 and su.user_id = any($2::int[])`,
-    [accountId, userIds],
+/** The addresses of the user resources `ids`, once each is one of the account's; else 400 naming one that is not. */
+async function provisionedEmails(tx: Queryable, accountId: number, ids: number[]): Promise<Map<number, string>> {
+  const rows = await tx.query<{ id: number; email: string }>(
+    `select su.id, coalesce(u.email, su.invited_email) as email from scim_users su left join users u on u.id = su.user_id
+     where su.account_id = $1 and su.id = any($2::int[])`,
+    [accountId, ids],
   );
-  const found = new Map(rows.map((row) => [row.user_id, row.email]));
-  const missing = userIds.find((id) => !found.has(id));
+  const found = new Map(rows.map((row) => [row.id, row.email]));
+  const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw unknownMember(missing);
   return found;
 }
 
-/** Makes the group's members exactly `userIds`; the activity details name who came and went ('' when nobody). */
-async function replaceMembers(tx: Queryable, accountId: number, groupId: number, userIds: number[]): Promise<string> {
-  const emails = await provisionedEmails(tx, accountId, userIds);
+/**
+ * Makes the group's members exactly the resources `ids` (a pending invitation's among them: its
+ * user id comes when it is accepted); the activity details name who came and went ('' when nobody).
+ */
+async function replaceMembers(tx: Queryable, accountId: number, groupId: number, ids: number[]): Promise<string> {
+  const emails = await provisionedEmails(tx, accountId, ids);
   const before = (await membersOf(tx, [groupId])).get(groupId) ?? [];
-  const beforeIds = new Set(before.map((m) => m.user_id));
-  const added = userIds.filter((id) => !beforeIds.has(id));
-  const removed = before.filter((m) => !userIds.includes(m.user_id));
+  const beforeIds = new Set(before.map((m) => m.id));
+  const added = ids.filter((id) => !beforeIds.has(id));
+  const removed = before.filter((m) => !ids.includes(m.id));
   if (removed.length > 0) {
-    await tx.query('delete from scim_group_members where group_id = $1 and user_id = any($2::int[])', [groupId, removed.map((m) => m.user_id)]);
+    await tx.query('delete from scim_group_members where group_id = $1 and scim_user_id = any($2::int[])', [groupId, removed.map((m) => m.id)]);
   }
   if (added.length > 0) {
     await tx.query(
-      `insert into scim_group_members (group_id, account_id, user_id) select $1, $2, unnest($3::int[])`,
+      `insert into scim_group_members (group_id, account_id, scim_user_id, user_id)
+       select $1, $2, su.id, su.user_id from scim_users su where su.account_id = $2 and su.id = any($3::int[])`,
       [groupId, accountId, added],
     );
   }

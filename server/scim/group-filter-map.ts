@@ -8,14 +8,16 @@ import { GROUP_SCHEMA } from './scim-groups';
  */
 
 
-/** The group's members, each a provisioned user. */
+/** The group's members, each a user resource of the account. */
 const members: FilterValues = {
   type: 'values',
-  where: (condition) => `exists (select 1 from scim_group_members gm join users mu on mu.id = gm.user_id
+  where: (condition) => `exists (select 1 from scim_group_members gm
+    join scim_users msu on msu.account_id = gm.account_id and msu.id = gm.scim_user_id
+    left join users mu on mu.id = msu.user_id
     where gm.group_id = g.id and ${condition})`,
   sub: new Map<string, FilterColumn>([
-    ['value', text('gm.user_id::text', true)],
-    ['display', text('mu.email')],
+    ['value', text('gm.scim_user_id::text', true)],
+    ['display', text('coalesce(mu.email, msu.invited_email)')],
     ['type', text("'User'::text", true)],
   ]),
 };

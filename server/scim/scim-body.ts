@@ -28,6 +28,12 @@ export async function readScimBody<T>(c: Context, struct: Struct<T, unknown>): P
   return checkScimValue(await readObject(c), struct);
 }
 
+/** A body checked as readScimBody checks it, with every attribute it holds beside those the struct names. */
+export async function readScimObject<T>(c: Context, struct: Struct<T, unknown>): Promise<T & Record<string, unknown>> {
+  const data = await readObject(c);
+  return { ...data, ...checkScimValue(data, struct) };
+}
+
 /**
  * Where in `value` a string holds a NUL character (which no database text column can store), else
  * null. Walked with a list, not recursion: a body may nest deeper than the call stack goes.

@@ -4,6 +4,7 @@ import { GROUP_FILTER_MAP } from './group-filter-map';
 import { LIST_SCHEMA } from './list-query';
 import { GROUP_SCHEMA } from './scim-groups';
 import { USER_SCHEMA } from './scim-users';
+import { ENTERPRISE_ATTRIBUTES, ENTERPRISE_USER_SCHEMA, KEPT_USER_ATTRIBUTES, type AttributeSpec } from './user-attributes';
 import { USER_FILTER_MAP } from './user-filter-map';
 
 /*
@@ -29,24 +30,22 @@ export const serviceProviderConfig = (publicUrl: string) => ({
   meta: { resourceType: 'ServiceProviderConfig', location: location(publicUrl, '/ServiceProviderConfig') },
 });
 
-const resourceType = (publicUrl: string, name: 'User' | 'Group', schema: string) => ({
+const resourceType = (publicUrl: string, name: 'User' | 'Group', schema: string, extensions: string[] = []) => ({
   schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
   id: name,
   name,
   endpoint: `/${name}s`,
   schema,
+  ...(extensions.length > 0 ? { schemaExtensions: extensions.map((extension) => ({ schema: extension, required: false })) } : {}),
   meta: { resourceType: 'ResourceType', location: location(publicUrl, `/ResourceTypes/${name}`) },
 });
 
 export const resourceTypes = (publicUrl: string) => [
-  resourceType(publicUrl, 'User', USER_SCHEMA),
+  resourceType(publicUrl, 'User', USER_SCHEMA, [ENTERPRISE_USER_SCHEMA]),
   resourceType(publicUrl, 'Group', GROUP_SCHEMA),
 ];
 
-type Attribute = {
-  name: string; type: string; multiValued?: boolean; required?: boolean; caseExact?: boolean; mutability?: string; uniqueness?: string;
-  referenceTypes?: string[]; canonicalValues?: string[]; subAttributes?: Attribute[];
-};
+type Attribute = AttributeSpec;
 
 type AttributeDefinition = Omit<Attribute, 'subAttributes'> & {
   description: string; multiValued: boolean; required: boolean; caseExact: boolean; mutability: string; returned: string; uniqueness: string;
@@ -84,16 +83,19 @@ const schema = (publicUrl: string, id: string, name: string, map: FilterMap, att
   meta: { resourceType: 'Schema', location: location(publicUrl, `/Schemas/${id}`) },
 });
 
+/** The enterprise extension's attributes are kept and answered, not compared by filters. */
+const NO_FILTERS: FilterMap = { schema: ENTERPRISE_USER_SCHEMA, attributes: new Map() };
+
 export const schemas = (publicUrl: string) => [
   schema(publicUrl, USER_SCHEMA, 'User', USER_FILTER_MAP, [
     { name: 'userName', type: 'string', required: true, uniqueness: 'server' },
     // RFC 7643 3.1: the provider's own identifier, compared exactly.
     { name: 'externalId', type: 'string', caseExact: true },
-    { name: 'name', type: 'complex', subAttributes: [{ name: 'givenName', type: 'string' }, { name: 'familyName', type: 'string' }, { name: 'formatted', type: 'string' }] },
-    { name: 'displayName', type: 'string' },
-    { name: 'emails', type: 'complex', multiValued: true, subAttributes: [{ name: 'value', type: 'string' }, { name: 'type', type: 'string' }, { name: 'primary', type: 'boolean' }] },
+    // Kept as the provider writes them, and answered so (user-attributes.ts).
+    ...KEPT_USER_ATTRIBUTES,
     { name: 'active', type: 'boolean' },
   ]),
+  schema(publicUrl, ENTERPRISE_USER_SCHEMA, 'EnterpriseUser', NO_FILTERS, [...ENTERPRISE_ATTRIBUTES]),
   schema(publicUrl, GROUP_SCHEMA, 'Group', GROUP_FILTER_MAP, [
     { name: 'displayName', type: 'string', required: true, uniqueness: 'server' },
     { name: 'externalId', type: 'string', caseExact: true },

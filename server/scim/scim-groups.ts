@@ -5,7 +5,8 @@ import type { SqlCondition } from './filter-sql';
 export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 
 export type ScimGroupRow = { id: number; display_name: string; external_id: string | null; created_at: Date; updated_at: Date };
-export type GroupMember = { user_id: number; email: string };
+/** A member by its user resource's SCIM id, and the person's address. */
+export type GroupMember = { id: number; email: string };
 
 const COLUMNS = 'select g.id, g.display_name, g.external_id, g.created_at, g.updated_at from scim_groups g where g.account_id = $1';
 
@@ -27,11 +28,14 @@ export async function findScimGroup(db: Queryable, accountId: number, groupId: n
   return rows[0] ?? null;
 }
 
-/** The members of each group, by user id. */
+/** The members of each group, by SCIM id (a pending invitation's resource among them). */
 export async function membersOf(db: Queryable, groupIds: number[]): Promise<Map<number, GroupMember[]>> {
   const rows = await db.query<GroupMember & { group_id: number }>(
-    `select gm.group_id, gm.user_id, u.email from scim_group_members gm join users u on u.id = gm.user_id
-     where gm.group_id = any($1::int[]) order by gm.group_id, gm.user_id`,
+    `select gm.group_id, gm.scim_user_id as id, coalesce(u.email, su.invited_email) as email
+     from scim_group_members gm
+     join scim_users su on su.account_id = gm.account_id and su.id = gm.scim_user_id
+     left join users u on u.id = su.user_id
+     where gm.group_id = any($1::int[]) order by gm.group_id, gm.scim_user_id`,
     [groupIds],
   );
   const members = new Map<number, GroupMember[]>(groupIds.map((id) => [id, []]));
@@ -48,7 +52,7 @@ export function toScimGroup(row: ScimGroupRow, members: GroupMember[] | null, pu
     ...(row.external_id === null ? {} : { externalId: row.external_id }),
     displayName: row.display_name,
     ...(members === null ? {} : {
-      members: members.map((m) => ({ value: String(m.user_id), $ref: `${publicUrl}${SCIM_BASE_PATH}/Users/${m.user_id}`, type: 'User', display: m.email })),
+      members: members.map((m) => ({ value: String(m.id), $ref: `${publicUrl}${SCIM_BASE_PATH}/Users/${m.id}`, type: 'User', display: m.email })),
     }),
     meta: {
       resourceType: 'Group',

@@ -1,108 +1,37 @@
 import { TENANCY, scimErrorDetails } from '../../src/api/contract';
-import { findAccountName, lockAccount } from '../accounts/account-store';
-import { addMembership, countAdministrators, findTenancy, handOverPrimaryContact, removeMembership } from '../accounts/memberships';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../accounts/messages';
+import { findAccountName } from '../accounts/account-store';
+import { handOverPrimaryContact, removeMembership } from '../accounts/memberships';
 import { recordActivity } from '../activity/activity-store';
 import { DIRECTORY_SYNC } from '../activity/actors';
 import { findUserByEmail } from '../auth/users';
 import type { Queryable } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
-import { blockEveryProduct, blockedProductIds } from '../members/blocked-products';
+import { blockedProductIds } from '../members/blocked-products';
 import { recordCanceledMembership } from '../members/invitation-store';
 import type { Services } from '../services';
-import { accountVerified, emailDomain } from '../sso/verified-domains';
 import { directoryAddressNoticeMail } from './address-change-mail';
-import { directoryPerson } from './directory-person';
+import { cancelForDirectory, inviteForDirectory } from './directory-invitation';
 import { ScimError } from './scim-error';
 import { findScimUser, type ScimUserRow } from './scim-users';
 import { unknownUser } from './unknown-resource';
-import type { UserFields } from './user-input';
+import { portalNames, type UserFields } from './user-input';
+import { assertNotLastAdministrator, assertUserNameFree, assertVerifiedDomain, lockForChange, setSuspended, suspend } from './user-rules';
 
-/*
- * The provider's changes to the people of an account, each in one transaction holding the
- * account's row lock (like the administrators' edits, so the last-administrator rule holds against
- * them too), each writing its activity entry with who = 'Directory sync'.
- */
+/* PUT, PATCH and DELETE Users, under the rules of user-rules.ts; POST is user-provisioning.ts. */
 
-
-/** The e-mail must be at a domain this account verified: a provider speaks for its organisation's addresses only. */
-async function assertVerifiedDomain(tx: Queryable, accountId: number, email: string): Promise<void> {
-  const domain = emailDomain(email);
-  if (domain === null || !(await accountVerified(tx, accountId, domain))) {
-    throw new ScimError(400, scimErrorDetails.domainNotVerified, 'invalidValue');
-  }
-}
-
-async function assertNotLastAdministrator(tx: Queryable, accountId: number, row: { tenancy: string; suspended: boolean }): Promise<void> {
-  if (row.tenancy === TENANCY.ADMINISTRATOR && !row.suspended && (await countAdministrators(tx, accountId)) <= 1) {
-    throw new ScimError(400, scimErrorDetails.lastAdministrator, 'mutability');
-  }
-}
-
-async function lockForChange(tx: Queryable, accountId: number): Promise<void> {
-  if (!(await lockAccount(tx, accountId))) throw new ScimError(404, ACCOUNT_NOT_FOUND_MESSAGE);
-}
-
-const setSuspended = (tx: Queryable, accountId: number, userId: number, at: Date | null) =>
-  tx.query('update user_accounts set suspended_at = $3 where account_id = $1 and user_id = $2', [accountId, userId, at]);
-
-/**
- * POST Users: the portal user with that address becomes a provisioned member; which user, and
- * whether the directory made it, directory-person.ts says (an unproven profile is never adopted).
- * Someone not yet a member joins as STANDARD with no apps of their own; a member keeps their
- * tenancy and apps. An address provisioned already in this account is 409 uniqueness.
- */
-export async function provisionUser(services: Services, accountId: number, fields: UserFields): Promise<ScimUserRow> {
-  const now = services.clock.now();
-  try {
-    return await services.db.transaction(async (tx) => {
-      await lockForChange(tx, accountId);
-      await assertVerifiedDomain(tx, accountId, fields.email);
-      const { user, created } = await directoryPerson(tx, fields, now);
-      const joined = (await findTenancy(tx, user.id, accountId)) === null;
-      if (joined) {
-        await addMembership(tx, { userId: user.id, accountId, tenancy: TENANCY.STANDARD, now });
-        await blockEveryProduct(tx, accountId, user.id);
-      }
-      await tx.query(
-        'insert into scim_users (account_id, user_id, external_id, created_user, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)',
-        [accountId, user.id, fields.externalId, created, now],
-      );
-      await recordActivity(tx, {
-        accountId, actor: DIRECTORY_SYNC, action: 'scim_member_provisioned', subject: user.email,
-        details: joined ? `Joined as ${TENANCY.STANDARD}` : 'Was a member already', at: now,
-      });
-      const row = await findScimUser(tx, accountId, user.id);
-      if (!row) throw new Error(`scim user ${user.id} not found after provisioning`);
-      if (!fields.active) await suspend(tx, accountId, row, now);
-      return (await findScimUser(tx, accountId, user.id)) ?? row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ScimError(409, scimErrorDetails.userExists, 'uniqueness');
-    throw error;
-  }
-}
-
-async function suspend(tx: Queryable, accountId: number, row: ScimUserRow, now: Date): Promise<void> {
-  await assertNotLastAdministrator(tx, accountId, row);
-  await setSuspended(tx, accountId, row.user_id, now);
-  await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_suspended', subject: row.email, details: '', at: now });
-}
-
-function describeChanges(before: ScimUserRow, after: UserFields): string {
+function describeChanges(before: { name: string; email: string; externalId: string | null }, after: UserFields): string {
   const changes: string[] = [];
-  const nameBefore = `${before.first_name} ${before.last_name}`.trim();
   const nameAfter = `${after.firstName} ${after.lastName}`.trim();
-  if (nameBefore !== nameAfter) changes.push(`Name: ${nameBefore} → ${nameAfter}`);
+  if (before.name !== nameAfter) changes.push(`Name: ${before.name} → ${nameAfter}`);
   if (before.email !== after.email) changes.push(`E-mail: ${before.email} → ${after.email}`);
-  if (before.external_id !== after.externalId) changes.push(`External id: ${before.external_id ?? '—'} → ${after.externalId ?? '—'}`);
+  if (before.externalId !== after.externalId) changes.push(`External id: ${before.externalId ?? '—'} → ${after.externalId ?? '—'}`);
   return changes.join('; ');
 }
 
 /**
  * The fields as they apply to the portal user: a person the directory made follows it (a new
- * userName at a verified domain, not another user's); a person it linked keeps their own names
- * (the resource answers them), and their own address (400 mutability).
+ * address at a verified domain, not another user's); a person it linked keeps their own names
+ * (the resource answers what the provider wrote), and their own address (400 mutability).
  */
 async function applicableFields(tx: Queryable, accountId: number, row: ScimUserRow, fields: UserFields): Promise<UserFields> {
   if (row.email !== fields.email) {
@@ -111,45 +40,39 @@ async function applicableFields(tx: Queryable, accountId: number, row: ScimUserR
     const holder = await findUserByEmail(tx, fields.email);
     if (holder && holder.id !== row.user_id) throw new ScimError(409, scimErrorDetails.userNameChangeTaken, 'uniqueness');
   }
-  return row.created_user ? fields : { ...fields, firstName: row.first_name, lastName: row.last_name };
+  return row.created_user ? fields : { ...fields, firstName: row.first_name ?? '', lastName: row.last_name ?? '' };
 }
 
+/** The resource as written from now on; its lastModified moves only when something did. */
+async function writeResource(tx: Queryable, accountId: number, id: number, fields: UserFields, now: Date): Promise<void> {
+  await tx.query(
+    `update scim_users set user_name = $3, attributes = $4::jsonb, external_id = $5, updated_at = $6
+     where account_id = $1 and id = $2 and (user_name, attributes, external_id) is distinct from ($3, $4::jsonb, $5)`,
+    [accountId, id, fields.userName, JSON.stringify(fields.attributes), fields.externalId, now],
+  );
+}
+
+const touch = (tx: Queryable, accountId: number, id: number, now: Date) =>
+  tx.query('update scim_users set updated_at = $3 where account_id = $1 and id = $2', [accountId, id, now]);
+
 /**
- * PUT and PATCH Users: the resource as it is to be from now on (names and address as
- * applicableFields allows; a moved address is verified, the directory speaking for its domain,
- * and the old address is told). `active` suspends or restores the membership (never the last
- * administrator's).
+ * PUT and PATCH Users: the resource as it is to be from now on, its attributes as written. For a
+ * member: names and address as applicableFields allows (a moved address is verified, the
+ * directory speaking for its domain, and the old address is told), and `active`, when the request
+ * sets it, suspends or restores the membership (never the last administrator's). For a pending
+ * invitation: `active` false withdraws it, true sends it again; a new address is invited instead.
  */
-export async function updateUser(services: Services, accountId: number, userId: number, given: UserFields): Promise<ScimUserRow> {
+export async function updateUser(services: Services, accountId: number, id: number, given: UserFields): Promise<ScimUserRow> {
   const now = services.clock.now();
   try {
     return await services.db.transaction(async (tx) => {
       await lockForChange(tx, accountId);
-      const row = await findScimUser(tx, accountId, userId);
+      const row = await findScimUser(tx, accountId, id);
       if (!row) throw unknownUser();
-      const fields = await applicableFields(tx, accountId, row, given);
-      const details = describeChanges(row, fields);
-      if (details) {
-        await tx.query(
-          `update users set first_name = $2, last_name = $3, email = $4,
-             is_email_verified = case when email = $4 then is_email_verified else 1 end, updated_at = $5
-           where id = $1`,
-          [userId, fields.firstName, fields.lastName, fields.email, now],
-        );
-        await tx.query('update scim_users set external_id = $3, updated_at = $4 where account_id = $1 and user_id = $2', [accountId, userId, fields.externalId, now]);
-        await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_updated', subject: fields.email, details, at: now });
-      }
-      const current = { ...row, email: fields.email };
-      if (!fields.active && !row.suspended) await suspend(tx, accountId, current, now);
-      if (fields.active && row.suspended) {
-        await setSuspended(tx, accountId, userId, null);
-        await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_restored', subject: fields.email, details: '', at: now });
-      }
-      if (fields.active !== !row.suspended && !details) {
-        await tx.query('update scim_users set updated_at = $3 where account_id = $1 and user_id = $2', [accountId, userId, now]);
-      }
-      if (row.email !== fields.email) await tellOldAddress(services, tx, accountId, row, fields.email, now);
-      return (await findScimUser(tx, accountId, userId)) ?? row;
+      await assertUserNameFree(tx, accountId, given.userName, id);
+      if (row.user_id === null) await updateInvitee(services, tx, accountId, row, given, now);
+      else await updateMember(services, tx, accountId, row, row.user_id, given, now);
+      return (await findScimUser(tx, accountId, id)) ?? row;
     });
   } catch (error) {
     // Another user took the address between the check and the write.
@@ -158,28 +81,76 @@ export async function updateUser(services: Services, accountId: number, userId: 
   }
 }
 
+async function updateMember(
+  services: Services, tx: Queryable, accountId: number, row: ScimUserRow, userId: number, given: UserFields, now: Date,
+): Promise<void> {
+  const fields = await applicableFields(tx, accountId, row, given);
+  const details = describeChanges({ name: `${row.first_name} ${row.last_name}`.trim(), email: row.email, externalId: row.external_id }, fields);
+  await writeResource(tx, accountId, row.id, fields, now);
+  if (details) {
+    await tx.query(
+      `update users set first_name = $2, last_name = $3, email = $4,
+         is_email_verified = case when email = $4 then is_email_verified else 1 end, updated_at = $5
+       where id = $1`,
+      [userId, fields.firstName, fields.lastName, fields.email, now],
+    );
+    await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_updated', subject: fields.email, details, at: now });
+  }
+  const current = { ...row, email: fields.email };
+  if (given.active === false && row.active) await suspend(tx, accountId, current, now);
+  if (given.active === true && !row.active) {
+    await setSuspended(tx, accountId, userId, null);
+    await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_restored', subject: fields.email, details: '', at: now });
+  }
+  if (given.active !== null && given.active !== row.active) await touch(tx, accountId, row.id, now);
+  if (row.email !== fields.email) await tellOldAddress(services, tx, accountId, row, fields.email, now);
+}
+
+async function updateInvitee(services: Services, tx: Queryable, accountId: number, row: ScimUserRow, given: UserFields, now: Date): Promise<void> {
+  const before = portalNames(row.attributes, row.email);
+  const details = describeChanges({ name: `${before.firstName} ${before.lastName}`.trim(), email: row.email, externalId: row.external_id }, given);
+  await writeResource(tx, accountId, row.id, given, now);
+  const active = given.active ?? row.active;
+  if (row.email !== given.email) {
+    await cancelForDirectory(tx, accountId, row.email, now);
+    await tx.query('update scim_users set invited_email = $3, updated_at = $4 where account_id = $1 and id = $2', [accountId, row.id, given.email, now]);
+    if (active) await inviteForDirectory(services, tx, accountId, given.email, now);
+  } else if (active !== row.active) {
+    if (active) await inviteForDirectory(services, tx, accountId, given.email, now);
+    else await cancelForDirectory(tx, accountId, given.email, now);
+    await touch(tx, accountId, row.id, now);
+  }
+  if (details) await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_updated', subject: given.email, details, at: now });
+}
+
 /** The notice to the address the directory moved the person from, in the change's transaction (last: the outbox rolls back with it). */
 async function tellOldAddress(services: Services, tx: Queryable, accountId: number, row: ScimUserRow, newEmail: string, now: Date): Promise<void> {
   const accountName = (await findAccountName(tx, accountId)) ?? 'your organisation';
   await services.mailer.send(directoryAddressNoticeMail({
-    to: row.email, firstName: row.first_name, newEmail, accountName, at: now, publicUrl: services.config.publicUrl,
+    to: row.email, firstName: row.first_name ?? '', newEmail, accountName, at: now, publicUrl: services.config.publicUrl,
   }), tx);
 }
 
 /**
- * DELETE Users: the membership is canceled as an administrator cancels one (the row becomes
- * CANCELED so the person can be invited again, a primary contact hands over), and its groups go
- * with it. The last administrator cannot be removed.
+ * DELETE Users: a member's membership is canceled as an administrator cancels one (the row
+ * becomes CANCELED so the person can be invited again, a primary contact hands over), and its
+ * groups go with it; the last administrator cannot be removed. A pending invitation is withdrawn.
  */
-export async function removeUser(services: Services, accountId: number, userId: number): Promise<void> {
+export async function removeUser(services: Services, accountId: number, id: number): Promise<void> {
   const now = services.clock.now();
   await services.db.transaction(async (tx) => {
     await lockForChange(tx, accountId);
-    const row = await findScimUser(tx, accountId, userId);
+    const row = await findScimUser(tx, accountId, id);
     if (!row) throw unknownUser();
+    if (row.user_id === null) {
+      await cancelForDirectory(tx, accountId, row.email, now);
+      await tx.query('delete from scim_users where account_id = $1 and id = $2', [accountId, id]);
+      return;
+    }
     await assertNotLastAdministrator(tx, accountId, row);
+    const userId = row.user_id;
     const blocked = await blockedProductIds(tx, accountId, userId);
-    await recordCanceledMembership(tx, accountId, row.email, { tenancy: row.tenancy, blockedProductIds: blocked, now });
+    await recordCanceledMembership(tx, accountId, row.email, { tenancy: row.tenancy ?? TENANCY.STANDARD, blockedProductIds: blocked, now });
     await removeMembership(tx, userId, accountId);
     await handOverPrimaryContact(tx, accountId, userId, now);
     await recordActivity(tx, { accountId, actor: DIRECTORY_SYNC, action: 'scim_member_removed', subject: row.email, details: `Was ${row.tenancy}`, at: now });

@@ -273,7 +273,6 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     ['GET /scim/v2/Users', () => ['GET', '/Users']],
     ['GET /scim/v2/Users?filter', (t) => ['GET', `/Users?filter=${encodeURIComponent(`userName eq "scim"`)}&x=${t.target.scimUserId}`]],
     ['GET /scim/v2/Users/{id}', (t) => ['GET', `/Users/${t.target.scimUserId}`]],
-    ['POST /scim/v2/Users', (t) => ['POST', '/Users', { userName: `intruder@${t.target.ssoDomain.domain}`, name: { givenName: 'In' } }]],
     ['PUT /scim/v2/Users/{id}', (t) => ['PUT', `/Users/${t.target.scimUserId}`, { userName: `taken@${t.target.ssoDomain.domain}`, active: false }]],
     ['PATCH /scim/v2/Users/{id}', (t) => ['PATCH', `/Users/${t.target.scimUserId}`, patchUser]],
     ['DELETE /scim/v2/Users/{id}', (t) => ['DELETE', `/Users/${t.target.scimUserId}`]],
@@ -291,6 +290,7 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     ['POST /scim/v2/.search', (t) => ['POST', '/.search', { schemas: [SEARCH_SCHEMA], filter: `id eq "${t.target.scimUserId}" or id eq "${t.target.scimGroupId}"` }]],
     ['POST /scim/v2/Users/.search', (t) => ['POST', '/Users/.search', { schemas: [SEARCH_SCHEMA], filter: `id eq "${t.target.scimUserId}" or userName pr` }]],
     ['POST /scim/v2/Groups/.search', (t) => ['POST', '/Groups/.search', { schemas: [SEARCH_SCHEMA], filter: `members[value eq "${t.target.scimUserId}"] or displayName pr` }]],
+    ['POST /scim/v2/Users', (t) => ['POST', '/Users', { userName: `intruder@${t.target.ssoDomain.domain}`, name: { givenName: 'In' }, active: false }]],
   ];
   scimCallNames.push(...scimCalls.map(([name]) => name));
   const scimCallers: [string, (t: Tenants) => string | null][] = [
@@ -310,20 +310,39 @@ describe.each(dbKinds)('cross-tenant matrix (%s)', (kind) => {
     },
   );
 
-  it.each(scimCalls.map(([name, call]) => [name, call] as const))(
+  // POST Users writes the attacker's own resource: its own test below.
+  it.each(scimCalls.filter(([name]) => name !== 'POST /scim/v2/Users').map(([name, call]) => [name, call] as const))(
     "%s, with another account's SCIM token naming the target's people and groups: answered as ids nobody has, nothing of the target's shown, nothing changed",
     async (_name, call) => {
       const [method, path, body] = call(t);
       const response = await sendAndCheck(async () => asScim(await scim(api, method, path, t.attacker.scimToken, body)));
       // Lists and documents answer with the attacker's own (nothing); the target's people and groups
       // are to the attacker's token as ids nobody has (404 by path, 400 as a group member); an
-      // address at the target's domain is not the attacker's (400); a search finds the attacker's own (nothing).
+      // group naming the target's people is 400; a search finds the attacker's own (nothing).
       const namesTargets = /\/(Users|Groups)\/\d/.test(path);
       const expected = namesTargets ? 404 : method === 'POST' && !path.endsWith('/.search') ? 400 : 200;
       expect(response.status).toBe(expected);
       if (namesTargets) expect(response.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '404' });
     },
   );
+
+  it("POST /scim/v2/Users at the target's domain with another account's SCIM token: only a resource of the attacker's own, nothing of the target's touched", async () => {
+    const owned = async () => ({
+      target: await api.db.query('select * from scim_users where account_id = $1 order by id', [t.target.account.id]),
+      users: await api.db.query('select id, email, first_name, updated_at from users order by id'),
+      memberships: await api.db.query('select * from user_accounts where account_id = $1 order by user_id', [t.target.account.id]),
+    });
+    const before = await owned();
+    const address = `intruder@${t.target.ssoDomain.domain}`;
+    // Inactive: the attacker's directory holds the resource and nobody is mailed.
+    const answer = await scim(api, 'POST', '/Users?attributes=active', t.attacker.scimToken, { userName: address, name: { givenName: 'In' }, active: false });
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 201, body: { schemas: [expect.any(String)], id: expect.any(String), active: false } });
+    expect(leaksIn(answer.body, t.secrets)).toEqual([]);
+    expect(await owned()).toEqual(before);
+    expect(await api.count(`scim_users where account_id = ${t.attacker.accountId} and invited_email = '${address}'`)).toBe(1);
+    expect(await api.mails(address)).toEqual([]);
+    await api.db.query('delete from scim_users where account_id = $1', [t.attacker.accountId]);
+  });
 
   it("has teeth: the target's own administrator is served, and the answers do show the target's things", async () => {
     const members = await api.get('invitation/get-user-account-invitations', t.target.owner.accountToken);

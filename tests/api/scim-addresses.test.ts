@@ -59,14 +59,16 @@ describe.each(dbKinds)('directory sync and the addresses it may take (%s)', (kin
 
     const linked = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: email, name: { givenName: 'Samuel', familyName: 'Directory' } });
     expectStatus(linked, 201);
-    expect(linked.body.name).toMatchObject({ givenName: 'Sam', familyName: 'Own' });
+    // The resource answers the name as the provider wrote it (issue 52); the profile keeps its own.
+    expect(linked.body.name).toEqual({ givenName: 'Samuel', familyName: 'Directory' });
     const id: string = linked.body.id;
+    expect(await profileOf(api, owner.accountToken, email)).toEqual({ first_name: 'Sam', last_name: 'Own' });
 
-    // Names: the profile keeps its own, the resource answers them.
     const put = await scim(api, 'PUT', `/Users/${id}`, token, { schemas: [USER_SCHEMA], userName: email, name: { givenName: 'Samuel', familyName: 'Directory' } });
-    expect({ status: put.status, name: put.body.name }).toMatchObject({ status: 200, name: { givenName: 'Sam', familyName: 'Own' } });
+    expect({ status: put.status, name: put.body.name }).toEqual({ status: 200, name: { givenName: 'Samuel', familyName: 'Directory' } });
     const patch = await scim(api, 'PATCH', `/Users/${id}`, token, { schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'name.familyName', value: 'Renamed' }] });
-    expect({ status: patch.status, name: patch.body.name }).toMatchObject({ status: 200, name: { givenName: 'Sam', familyName: 'Own' } });
+    expect({ status: patch.status, name: patch.body.name }).toEqual({ status: 200, name: { givenName: 'Samuel', familyName: 'Renamed' } });
+    expect(await profileOf(api, owner.accountToken, email)).toEqual({ first_name: 'Sam', last_name: 'Own' });
 
     // The address: refused, whether by PUT, by a PATCH of userName, or by a path-less PATCH.
     const moved = `sam.moved@${domain}`;
@@ -120,15 +122,18 @@ describe.each(dbKinds)('directory sync and the addresses it may take (%s)', (kin
     const made = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: `old.made@${domain}`, name: { givenName: 'Old', familyName: 'Made' } });
     const own = await registerVerifiedUser(api, { email: `old.own@${domain}`, firstName: 'Old', lastName: 'Own' });
     const linked = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: own.email, name: { givenName: 'Old', familyName: 'Own' } });
+    const [{ user_id: madeUser }] = await api.db.query<{ user_id: number }>('select user_id from scim_users where account_id = $1 and id = $2', [account.id, Number(made.body.id)]);
     // As the rows stood before migration 023: no column, so nobody counted as made, and made profiles unproven.
     await api.db.query('update scim_users set created_user = false where account_id = $1', [account.id]);
-    await api.db.query('update users set is_email_verified = 0 where id = $1', [Number(made.body.id)]);
+    await api.db.query('update users set is_email_verified = 0 where id = $1', [madeUser]);
     await api.db.exec(CREATED_USERS_BACKFILL);
 
     const rename = (id: string, userName: string) =>
       scim(api, 'PUT', `/Users/${id}`, token, { schemas: [USER_SCHEMA], userName, name: { givenName: 'New', familyName: 'Name' } });
-    expect((await rename(made.body.id, `old.made@${domain}`)).body.name).toMatchObject({ givenName: 'New', familyName: 'Name' });
-    expect((await rename(linked.body.id, own.email)).body.name).toMatchObject({ givenName: 'Old', familyName: 'Own' });
-    expect(await api.count(`users where id = ${Number(made.body.id)} and is_email_verified = 1`)).toBe(1);
+    expect((await rename(made.body.id, `old.made@${domain}`)).body.name).toEqual({ givenName: 'New', familyName: 'Name' });
+    expect((await rename(linked.body.id, own.email)).body.name).toEqual({ givenName: 'New', familyName: 'Name' });
+    // Only the profile the directory made takes the name.
+    expect(await api.count(`users where id = ${madeUser} and first_name = 'New' and is_email_verified = 1`)).toBe(1);
+    expect(await api.count(`users where email = '${own.email}' and first_name = 'Old' and last_name = 'Own'`)).toBe(1);
   });
 });

@@ -139,7 +139,10 @@ describe.each(dbKinds)('directory sync from Microsoft Entra ID (%s)', (kind) => 
     const created = await scim(api, 'POST', '/Users', token, { schemas: [USER_SCHEMA], userName: email, name: { givenName: 'Ops', familyName: 'Lead' }, active: true });
     expectStatus(created, 201);
     // Ops becomes the only administrator (the owner made Standard), as administrators may arrange.
-    await api.db.query(`update user_accounts set tenancy = 'ADMINISTRATOR' where account_id = $1 and user_id = $2`, [account.id, Number(created.body.id)]);
+    await api.db.query(
+      `update user_accounts set tenancy = 'ADMINISTRATOR' where account_id = $1
+         and user_id = (select user_id from scim_users where account_id = $1 and id = $2)`, [account.id, Number(created.body.id)],
+    );
     await api.db.query(`update user_accounts set tenancy = 'STANDARD' where account_id = $1 and user_id = $2`, [account.id, owner.id]);
     const before = await api.db.query('select user_id, tenancy, suspended_at from user_accounts where account_id = $1 order by user_id', [account.id]);
 

@@ -129,9 +129,11 @@ describe.each(dbKinds)('directory sync tokens and limits (%s)', (kind) => {
     expect((await scim(api, 'GET', `/Groups/${group.body.id}`, b.token)).body).toEqual({ schemas: [ERROR_SCHEMA], status: '404', detail: scimErrorDetails.groupNotFound });
     const borrowed = await scim(api, 'POST', '/Groups', b.token, { displayName: 'Borrowed', members: [{ value: user.body.id }] });
     expect(borrowed.body).toEqual({ schemas: [ERROR_SCHEMA], status: '400', scimType: 'invalidValue', detail: scimErrorDetails.memberNotProvisioned(user.body.id) });
-    // Nor provision an address at A's domain.
-    const taken = await scim(api, 'POST', '/Users', b.token, { userName: `kai@${a.domain}` });
-    expect({ status: taken.status, scimType: taken.body.scimType }).toEqual({ status: 400, scimType: 'invalidValue' });
+    // Nor provision an address at A's domain as a member: B's directory can only invite it, as anyone may be invited.
+    const invited = await scim(api, 'POST', '/Users', b.token, { userName: `kai@${a.domain}` });
+    expectStatus(invited, 201);
+    expect(await api.count(`users where email = 'kai@${a.domain}'`)).toBe(0);
+    expect(await api.count(`invitations where email = 'kai@${a.domain}' and account_id = ${b.account.id} and status = 0`)).toBe(1);
 
     expect(await syncState(api, a.account.id)).toEqual(before);
   });
@@ -173,9 +175,10 @@ describe.each(dbKinds)('directory sync tokens and limits (%s)', (kind) => {
     await api.db.query(
       `with made as (
          insert into users (first_name, last_name, email, password_hash, created_at, updated_at)
-         select 'P' || n, 'Person', 'p' || n || '@' || $2, '!single-sign-on', $3, $3 from generate_series(1, $4::int) n returning id)
+         select 'P' || n, 'Person', 'p' || n || '@' || $2, '!single-sign-on', $3, $3 from generate_series(1, $4::int) n returning id, email)
        , joined as (insert into user_accounts (user_id, account_id, tenancy, created_at) select id, $1, 'STANDARD', $3 from made returning user_id)
-       insert into scim_users (account_id, user_id, created_at, updated_at) select $1, user_id, $3, $3 from joined`,
+       insert into scim_users (account_id, user_id, user_name, created_at, updated_at)
+       select $1, j.user_id, m.email, $3, $3 from joined j join made m on m.id = j.user_id`,
       [account.id, domain, now, SCIM_MAX_PAGE + 5],
     );
     const total = SCIM_MAX_PAGE + 6;
@@ -197,7 +200,8 @@ describe.each(dbKinds)('directory sync tokens and limits (%s)', (kind) => {
     const types = await scim(api, 'GET', '/ResourceTypes', token);
     expect(types.body.Resources.map((type: { endpoint: string }) => type.endpoint)).toEqual(['/Users', '/Groups']);
     const schemas = await scim(api, 'GET', '/Schemas', token);
-    expect(schemas.body.Resources.map((schema: { id: string }) => schema.id)).toEqual([USER_SCHEMA, 'urn:ietf:params:scim:schemas:core:2.0:Group']);
+    expect(schemas.body.Resources.map((schema: { id: string }) => schema.id))
+      .toEqual([USER_SCHEMA, 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User', 'urn:ietf:params:scim:schemas:core:2.0:Group']);
     expect((await scim(api, 'GET', '/Bulk', token)).body).toMatchObject({ schemas: [ERROR_SCHEMA], status: '404' });
   });
 });

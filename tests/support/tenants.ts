@@ -116,6 +116,10 @@ export async function buildTenants(api: TestApi) {
   const scimGroup = await scim(api, 'POST', '/Groups', targetScimToken, { displayName: `Group${tag}`, members: [{ value: scimUser.body.id }] });
   expect(scimGroup.status, JSON.stringify(scimGroup.body)).toBe(201);
   const attackerScimToken = await scimTokenOf(mallory.accountToken);
+  // The SCIM id is the resource's own; the person behind it is a portal user like the others.
+  const [{ user_id: scimUserId }] = await api.db.query<{ user_id: number }>(
+    'select user_id from scim_users where account_id = $1 and id = $2', [account.id, Number(scimUser.body.id)],
+  );
 
   return {
     target: {
@@ -139,7 +143,7 @@ export async function buildTenants(api: TestApi) {
         ssoConnection.issuer, ssoConnection.client_id, ssoConnection.client_secret, targetScimToken, scimPerson, `ext${tag}`, `Group${tag}`,
         ...[owner, standard, canceled, expiring, leaver].map((member) => member.email),
       ],
-      userIds: [owner.id, standard.id, canceled.id, expiring.id, leaver.id, Number(scimUser.body.id)],
+      userIds: [owner.id, standard.id, canceled.id, expiring.id, leaver.id, scimUserId],
       accountIds: [account.id],
     } satisfies Secrets,
   };
