@@ -22,6 +22,7 @@ import { ssoLinksDomains } from './021-sso-links-domains';
 import { pendingEmail } from './022-pending-email';
 import { scimCreatedUsers } from './023-scim-created-users';
 import { memberListStatementTriggers } from './024-member-list-statement-triggers';
+import { memberListChanges } from './025-member-list-changes';
 import type { Migration } from './migration';
 
 export type { Migration };
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
   billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync, groupNames,
   sessionProofs, ssoLinksDomains, pendingEmail, scimCreatedUsers, memberListStatementTriggers,
+  memberListChanges,
 ];
