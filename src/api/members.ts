@@ -19,15 +19,19 @@ const readMemberList = async (text: string): Promise<MemberListAnswer> =>
     ? { rows: null, changes: mask(JSON.parse(text), MemberListChanges) }
     : { rows: await parseAndMaskInSlices(text, MemberRow, yieldToPage), changes: null };
 
-export type ListedMembers = { notModified: true } | { notModified: false; data: MemberListAnswer; etag: string | null; version: string | null };
+/** `version`: Member-List-Version, also on a 304 (the rows held are at the version the server names now). */
+export type ListedMembers =
+  | { notModified: true; version: string | null }
+  | { notModified: false; data: MemberListAnswer; etag: string | null; version: string | null };
 
 async function listMembers(accountToken: string, etag: string | null, since: string | null): Promise<ListedMembers> {
   const path = 'invitation/get-user-account-invitations';
   const answer: Revalidated<MemberListAnswer> = await revalidate(
     since ? `${path}?since=${encodeURIComponent(since)}` : path, readMemberList, etag, { token: accountToken },
   );
-  if (answer.notModified) return answer;
-  return { notModified: false, data: answer.data, etag: answer.etag, version: answer.headers.get(MEMBER_LIST_VERSION_HEADER) };
+  const version = answer.headers.get(MEMBER_LIST_VERSION_HEADER);
+  if (answer.notModified) return { notModified: true, version };
+  return { notModified: false, data: answer.data, etag: answer.etag, version };
 }
 
 /**

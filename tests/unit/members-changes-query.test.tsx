@@ -14,15 +14,19 @@ const row = (userId: number, first: string): MemberRow => ({
  * The members list as the server answers: the whole list with its ETag and version, or, asked
  * ?since= the version it gave last, the changes since (server/members/member-list-changes.ts).
  */
-function stubServer(state: { rows: MemberRow[]; version: string; changes: MemberListChanges | null }): URL[] {
+type State = { rows: MemberRow[]; version: string; changes: MemberListChanges | null; etag?: string };
+
+function stubServer(state: State): URL[] {
   const asked: URL[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://portal.test');
     asked.push(url);
+    const etag = state.etag ?? `W/"${state.version}"`;
     const headers = { 'Content-Type': 'application/json', 'Member-List-Version': state.version, 'Cache-Control': 'no-store' };
     const since = url.searchParams.get('since');
     if (since !== null && state.changes) return new Response(JSON.stringify(state.changes), { status: 200, headers });
-    return new Response(JSON.stringify(state.rows), { status: 200, headers: { ...headers, ETag: `W/"${state.version}"` } });
+    if (new Headers(init.headers).get('if-none-match') === etag) return new Response(null, { status: 304, headers: { ...headers, ETag: etag } });
+    return new Response(JSON.stringify(state.rows), { status: 200, headers: { ...headers, ETag: etag } });
   }));
   return asked;
 }
@@ -40,7 +44,7 @@ afterEach(() => {
 
 describe('the members list brought up to date by the changes since the version held', () => {
   it('asks since its version, merges the changes in the list order, and keeps the new version, saved and restored', async () => {
-    const state = { rows: [row(1, 'Ada'), row(2, 'Grace')], version: '1.10.1000', changes: null as MemberListChanges | null };
+    const state: State = { rows: [row(1, 'Ada'), row(2, 'Grace')], version: '1.10.1000', changes: null };
     const asked = stubServer(state);
     const client = newClient();
     const { result } = renderMembers(client);
@@ -63,7 +67,7 @@ describe('the members list brought up to date by the changes since the version h
   });
 
   it('takes the whole list when the server no longer knows the version, and a list saved without a version asks by its ETag', async () => {
-    const state = { rows: [row(1, 'Ada')], version: '1.10.1000', changes: null as MemberListChanges | null };
+    const state: State = { rows: [row(1, 'Ada')], version: '1.10.1000', changes: null };
     const asked = stubServer(state);
     const client = newClient();
     client.setQueryData(memberKeys.list(7, 3), { rows: [row(5, 'Old')], etag: 'W/"old"' } as never);
@@ -76,5 +80,23 @@ describe('the members list brought up to date by the changes since the version h
     await refresh(client);
     await waitFor(() => expect(result.current.data).toHaveLength(2));
     expect(asked[1].searchParams.get('since')).toBe('1.10.1000');
+  });
+
+  it('takes the version a 304 names: the rows held are at it, and the next call asks since it', async () => {
+    const state: State = { rows: [row(1, 'Ada')], version: '1.10.1000', changes: null, etag: 'W/"same"' };
+    const asked = stubServer(state);
+    const client = newClient();
+    const { result } = renderMembers(client);
+    await waitFor(() => expect(result.current.data).toHaveLength(1));
+    const shown = result.current.data;
+
+    state.version = '1.11.2000';
+    await refresh(client);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    expect(result.current.data).toBe(shown);
+    await refresh(client);
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked.map((url) => url.searchParams.get('since'))).toEqual([null, '1.10.1000', '1.11.2000']);
   });
 });

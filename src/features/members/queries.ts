@@ -24,7 +24,8 @@ export const membersQuery = (userId: number, accountId: number, accountToken: st
     queryFn: async ({ client, queryKey }): Promise<HeldMembers> => {
       const kept = asHeld(client.getQueryData<HeldMembers | MemberRow[]>(queryKey));
       const answer = await membersApi.list(accountToken, kept?.etag ?? null, kept?.version ?? null);
-      if (answer.notModified && kept) return kept;
+      // A 304 to a version the server no longer knows: the rows held are at the one it names now.
+      if (answer.notModified && kept) return answer.version && answer.version !== kept.version ? { ...kept, version: answer.version } : kept;
       if (answer.notModified) throw new Error('304 without a list held');
       const { rows, changes } = answer.data;
       if (rows) return { rows, etag: answer.etag, version: answer.version };
