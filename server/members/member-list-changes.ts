@@ -10,6 +10,9 @@ import { parseVersionToken, versionToken } from './member-list-version';
  */
 export const MAX_CHANGED_KEYS = 2000;
 
+const MAX_BIGINT = 2n ** 63n - 1n;
+const DAY_MS = 86_400_000;
+
 type LoggedState = {
   catalogue: string; account: string; changes_from: string; whole: boolean; user_ids: number[]; emails: string[];
 };
@@ -47,6 +50,8 @@ where account_id = $1 and status = ${INVITATION_STATUS.PENDING} and expires_at >
 export async function changesSince(db: Queryable, clock: Clock, accountId: number, since: string): Promise<MemberListChanges | null> {
   const held = parseVersionToken(since);
   const now = clock.now();
+  // No version is past a bigint, and no list was read a day ahead of this clock: this database never gave it.
+  if (BigInt(held.account) > MAX_BIGINT || held.asOf.getTime() > now.getTime() + DAY_MS) return null;
   const [state] = await db.query<LoggedState>(STATE_SQL, [accountId, held.account, MAX_CHANGED_KEYS + 1]);
   if (!state || state.catalogue !== held.catalogue || state.whole) return null;
   const version = BigInt(held.account);

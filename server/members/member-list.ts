@@ -28,7 +28,8 @@ export type RowKeys = { userIds: number[]; emails: string[] };
 /*
  * One query for every row, whatever the size of the account (indexed by account: user_accounts,
  * membership_blocked_products and invitations all lead with it), or for the rows of some keys ($3
- * user ids, $4 addresses):
+ * user ids, $4 addresses), each key turned into what the table's unique index leads with (a
+ * membership's user, an invitation's address), so a few keys read a few rows in any account:
  * - members (ACCEPTED), the account's creator included, with the date of the invitation they came by;
  * - PENDING and CANCELED invitations of addresses that are not members; REJECTED ones are not listed.
  * Order: compareMemberRows (src/api/contract/member-order.ts), from the rows' own fields only, so
@@ -53,7 +54,7 @@ from (
   join accounts a on a.id = ua.account_id
   join users u on u.id = ua.user_id
   left join invitations i on i.account_id = ua.account_id and i.email = u.email
-  where ua.account_id = $1${filtered ? ' and (ua.user_id = any($3::int[]) or u.email = any($4::text[]))' : ''}
+  where ua.account_id = $1${filtered ? ' and ua.user_id = any($3::int[] || array(select id from users where email = any($4::text[])))' : ''}
   union all
   select iu.id, coalesce(iu.first_name, ''), coalesce(iu.last_name, ''), i.email, i.tenancy, 0,
          i.status, coalesce(i.status = ${PENDING} and i.expires_at <= $2, false), i.invited_at, i.blocked_product_ids,
@@ -64,7 +65,7 @@ from (
   left join users iu on iu.email = i.email
   where i.account_id = $1 and i.status in (${PENDING}, ${CANCELED})
     and not exists (select 1 from user_accounts m where m.account_id = i.account_id and m.user_id = iu.id)${
-      filtered ? '\n    and (iu.id = any($3::int[]) or i.email = any($4::text[]))' : ''}
+      filtered ? '\n    and i.email = any($4::text[] || array(select email from users where id = any($3::int[])))' : ''}
 ) listed
 order by sort_group, sort_first collate "C", sort_last collate "C", sort_time desc nulls last, email collate "C"`;
 const LIST_SQL = listSql(false);

@@ -112,6 +112,10 @@ describe.each(dbKinds)('the members list changed since a version (%s)', (kind) =
     expect(unknown).toMatchObject({ status: 200, changes: null, rows: first.rows, version: first.version });
     const otherCatalogue = await readSince(api, owner.accountToken, `${BigInt(catalogue) + 1n}.${accountVersion}.${asOf}`);
     expect(otherCatalogue.rows).toEqual(first.rows);
+    // Past a bigint, or read years ahead: versions of the right form that no database gave.
+    for (const since of [`${catalogue}.${'9'.repeat(19)}.${asOf}`, `${'9'.repeat(19)}.${accountVersion}.${asOf}`, `${catalogue}.${accountVersion}.${'9'.repeat(15)}`]) {
+      expect(await readSince(api, owner.accountToken, since), since).toMatchObject({ status: 200, changes: null, rows: first.rows });
+    }
 
     await inviteOne(api, owner.accountToken, uniqueEmail('before-the-sweep'));
     // The sweep deletes the changes past their week: the version before them is too old.

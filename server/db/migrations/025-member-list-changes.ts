@@ -69,6 +69,9 @@ create table member_list_changes (
 create index member_list_changes_account_version on member_list_changes (account_id, version);
 create index member_list_changes_changed_at on member_list_changes (changed_at);
 
+-- The pending (status 0) invitations whose end falls between two times: they turn expired with no write.
+create index invitations_pending_ends on invitations (account_id, expires_at) where status = 0;
+
 alter table member_list_versions add column changes_from bigint not null default 0;
 -- Accounts listed before this migration: nothing is known of their changes until now.
 insert into member_list_versions (account_id, version) select id, nextval('member_list_version_seq') from accounts
