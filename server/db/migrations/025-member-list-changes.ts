@@ -96,9 +96,11 @@ begin
   where whole or k.user_id is not null or k.email is not null;
 end $$;
 
--- Entries going (the sweep) raise the account's changes_from past them.
+-- Entries going (the sweep) raise the account's changes_from past them; the version rows locked
+-- in account order first, as the writes lock them, so a sweep and a write never deadlock.
 create function member_list_changes_pruned() returns trigger language plpgsql as $$
 begin
+  perform 1 from member_list_versions where account_id in (select account_id from old_rows) order by account_id for update;
   update member_list_versions v set changes_from = greatest(v.changes_from, gone.version)
   from (select account_id, max(version) as version from old_rows group by account_id) gone
   where v.account_id = gone.account_id;
