@@ -39,6 +39,9 @@ export const SWEEP_RULES: readonly SweepRule[] = [
   { table: 'sandbox_portal_sessions', where: 'expires_at < $1', keepMs: DAY_MS },
   // The account's activity log keeps 400 days (ACTIVITY_RETENTION_DAYS); the table comes with migration 013.
   { table: 'account_activity', where: 'at < $1', keepMs: ACTIVITY_RETENTION_DAYS * DAY_MS, optional: true },
+  // What changed in each members list, for the portal holding an older version (migration 025): a
+  // week back; a portal holding a list older than that is sent the whole list again.
+  { table: 'member_list_changes', where: 'changed_at < $1', keepMs: 7 * DAY_MS, optional: true },
   // Rate-limit hits count only within their window (at most a day); the table comes with migration 008.
   { table: 'rate_limit_hits', where: 'at < $1', keepMs: DAY_MS, optional: true },
 ];

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { stringifyRowPerLine } from '../../src/api/contract/row-per-line';
 import { listMembersAndInvitations } from './member-list';
+import { readListVersions, versionToken, type ListVersions } from './member-list-version';
 
 /**
  * The members list, serialised once per version of its account (migration 010): at 5,000 rows
@@ -35,9 +36,11 @@ export type MemberListBody = {
    * client revalidate whatever Accept-Encoding it sends next time.
    */
   etag: string;
+  /** The version the rows are at (Member-List-Version), for asking what changed since. */
+  version: string;
 };
 
-type Entry = MemberListBody & { accountId: number; version: string; changesAt: Date | null };
+type Entry = MemberListBody & { accountId: number; key: string; changesAt: Date | null };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -66,17 +69,13 @@ const sizeOf = (entry: MemberListBody) =>
 export const MEMBER_LIST_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The versions of the account and of the catalogue, as one string that changes when either does. */
-async function readVersion(db: Queryable, accountId: number): Promise<string> {
-  const [row] = await db.query<{ version: string }>(
-    `select coalesce(string_agg(account_id || ':' || version, ' ' order by account_id), '') as version
-     from member_list_versions where account_id in (0, $1)`,
-    [accountId],
-  );
-  return row.version;
+async function readVersion(db: Queryable, accountId: number): Promise<{ key: string; versions: ListVersions }> {
+  const versions = await readListVersions(db, accountId);
+  return { key: `${versions.catalogue}.${versions.account}`, versions };
 }
 
-const fresh = (entry: Entry, version: string, now: Date) =>
-  entry.version === version && (entry.changesAt === null || now < entry.changesAt);
+const fresh = (entry: Entry, key: string, now: Date) =>
+  entry.key === key && (entry.changesAt === null || now < entry.changesAt);
 
 export class MemberListCache {
   private readonly entries = new Map<number, Entry>();
@@ -90,29 +89,31 @@ export class MemberListCache {
   async current(db: Queryable, clock: Clock, accountId: number): Promise<MemberListBody> {
     // The version first, then the rows: rows read later are at least as new as the version they
     // are kept under, so a write in between costs a rebuild, never a stale answer.
-    const version = await readVersion(db, accountId);
+    const { key, versions } = await readVersion(db, accountId);
     const kept = this.entries.get(accountId);
-    if (kept && fresh(kept, version, clock.now())) {
+    if (kept && fresh(kept, key, clock.now())) {
       this.touch(kept);
       return kept;
     }
-    const key = `${accountId}\n${version}`;
-    let build = this.building.get(key);
+    const buildKey = `${accountId}\n${key}`;
+    let build = this.building.get(buildKey);
     if (!build) {
-      build = this.build(db, clock, accountId, version).finally(() => this.building.delete(key));
-      this.building.set(key, build);
+      build = this.build(db, clock, accountId, key, versions).finally(() => this.building.delete(buildKey));
+      this.building.set(buildKey, build);
     }
     const built = await build;
     // A build this call joined late may have been made before an invitation in it expired.
-    return fresh(built, version, clock.now()) ? built : this.build(db, clock, accountId, version);
+    return fresh(built, key, clock.now()) ? built : this.build(db, clock, accountId, key, versions);
   }
 
-  private async build(db: Queryable, clock: Clock, accountId: number, version: string): Promise<Entry> {
-    const { rows, changesAt } = await listMembersAndInvitations(db, accountId, clock.now());
+  private async build(db: Queryable, clock: Clock, accountId: number, key: string, versions: ListVersions): Promise<Entry> {
+    const now = clock.now();
+    const { rows, changesAt } = await listMembersAndInvitations(db, accountId, now);
     // One row to a line: the portal parses a few hundred at a time, never 2 MB in one task.
     const body = new TextEncoder().encode(stringifyRowPerLine(rows));
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const entry: Entry = { accountId, version, changesAt, body, encoded: await compressed(body), etag };
+    const version = versionToken(versions, now);
+    const entry: Entry = { accountId, key, version, changesAt, body, encoded: await compressed(body), etag };
     this.keep(entry);
     return entry;
   }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import {
-  AllowPackagesRequest, CancelMembershipRequest, InvitationTokenRequest, InviteRequest, memberMessages,
-  type AcceptInvitationResponse, type InviteResponse,
+  AllowPackagesRequest, CancelMembershipRequest, InvitationTokenRequest, InviteRequest, MEMBER_LIST_VERSION_HEADER, MemberListVersion,
+  memberMessages, type AcceptInvitationResponse, type InviteResponse, type MemberListChanges,
 } from '../../src/api/contract';
 import type { Services } from '../services';
-import { readBody } from '../http/body';
+import { readBody, readParam } from '../http/body';
 import { forbidden, unauthorized } from '../http/errors';
 import { jsonWithEtag } from '../http/etag';
 import { bearerToken, requireAccount, requireAdministrator, sessionFromToken } from '../auth/middleware';
@@ -13,6 +13,7 @@ import { findUserByEmail } from '../auth/users';
 import { declineInvitation, joinAccount } from '../members/invitation-answers';
 import { liveInvitationOrRefuse } from '../members/invitation-token';
 import { inviteMembers } from '../members/invite';
+import { changesSince } from '../members/member-list-changes';
 import { cancelRow, changeAccess } from '../members/membership-changes';
 import { REGISTER_TO_ACCEPT_MESSAGE } from '../members/messages';
 import { sessionToken } from './auth-flow';
@@ -24,10 +25,25 @@ export function invitationRoutes(services: Services) {
   const app = new Hono();
   const administrators = [requireAccount(services), requireAdministrator] as const;
 
-  // MemberRow[], serialised once per version of the account's rows (members/member-list-cache.ts).
-  app.get('/get-user-account-invitations', ...administrators, async (c) =>
-    jsonWithEtag(c, await services.memberLists.current(db, clock, c.get('accountId'))),
-  );
+  /*
+   * MemberRow[], serialised once per version of the account's rows (members/member-list-cache.ts);
+   * with ?since=<version>, the rows changed since that version (MemberListChanges) while the
+   * server still knows it, else the whole list. Either names its version (Member-List-Version).
+   */
+  app.get('/get-user-account-invitations', ...administrators, async (c) => {
+    const accountId = c.get('accountId');
+    const since = c.req.query('since');
+    const changes = since === undefined
+      ? null
+      : await changesSince(db, clock, accountId, readParam('since', since, MemberListVersion));
+    if (changes) {
+      c.header(MEMBER_LIST_VERSION_HEADER, changes.version);
+      return c.json(changes satisfies MemberListChanges);
+    }
+    const list = await services.memberLists.current(db, clock, accountId);
+    c.header(MEMBER_LIST_VERSION_HEADER, list.version);
+    return jsonWithEtag(c, list);
+  });
 
   app.post('/invite', ...administrators, async (c) => {
     const body = await readBody(c, InviteRequest);

@@ -138,7 +138,7 @@ export async function request<T>(path: string, contract: Contract<T> | null, opt
 }
 
 /** A GET's answer with its ETag, or word that the copy held (the one named by `etag`) is still current. */
-export type Revalidated<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
+export type Revalidated<T> = { notModified: true; headers: Headers } | { notModified: false; data: T; etag: string | null; headers: Headers };
 
 /**
  * A GET that revalidates a copy the caller holds, by the ETag it came with. The API answers
@@ -149,8 +149,8 @@ export type Revalidated<T> = { notModified: true } | { notModified: false; data:
 export async function revalidate<T>(path: string, contract: Contract<T>, etag: string | null, options: RequestOptions = {}): Promise<Revalidated<T>> {
   const answer = await answerOf(path, { ...options, method: 'GET' }, etag);
   // A 304 to a call that named no copy is no answer: it fails the contract below like any other.
-  if (answer.status === 304 && etag) return { notModified: true };
-  return { notModified: false, data: await read(answer, contract), etag: answer.headers.get('ETag') };
+  if (answer.status === 304 && etag) return { notModified: true, headers: answer.headers };
+  return { notModified: false, data: await read(answer, contract), etag: answer.headers.get('ETag'), headers: answer.headers };
 }
 
 /**

@@ -21,6 +21,8 @@ import { sessionProofs } from './020-session-proofs';
 import { ssoLinksDomains } from './021-sso-links-domains';
 import { pendingEmail } from './022-pending-email';
 import { scimCreatedUsers } from './023-scim-created-users';
+import { memberListStatementTriggers } from './024-member-list-statement-triggers';
+import { memberListChanges } from './025-member-list-changes';
 import { scimResources } from './030-scim-resources';
 import type { Migration } from './migration';
 
@@ -30,5 +32,6 @@ export type { Migration };
 export const migrations: readonly Migration[] = [
   identity, accounts, members, billing, subscriptions, checkouts, launchTokens, rateLimits, serverSecrets, memberListVersions,
   billingActivation, twoStep, devicesActivity, ssoDomains, ssoConnections, ssoPolicy, ssoSignIns, directorySync, groupNames,
-  sessionProofs, ssoLinksDomains, pendingEmail, scimCreatedUsers, scimResources,
+  sessionProofs, ssoLinksDomains, pendingEmail, scimCreatedUsers, memberListStatementTriggers,
+  memberListChanges, scimResources,
 ];

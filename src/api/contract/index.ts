@@ -7,6 +7,7 @@ export * from './account';
 export * from './company-status';
 export * from './users';
 export * from './members';
+export * from './member-order';
 export * from './billing';
 export * from './launcher';
 export * from './rate-limits';

@@ -171,3 +171,34 @@ export const ProductList = array(Product);
 
 /** The message answer of the membership calls. */
 export const MemberMessageResponse = object({ message: string() });
+
+// ---- the members list's changes since a version (issue 52) ----
+
+/**
+ * The response header naming the version of the list an answer brings the portal to. The portal
+ * keeps it with the rows and asks `?since=` it next time: the server then answers the rows
+ * changed since (MemberListChanges), or the whole list when it no longer knows that version.
+ */
+export const MEMBER_LIST_VERSION_HEADER = 'Member-List-Version';
+
+const VERSION_PATTERN = /^\d{1,19}\.\d{1,19}\.\d{1,15}$/;
+export const memberListVersionMessage = 'since must be a members list version, as the Member-List-Version header gave it';
+
+/** A version as the server writes it; opaque to the portal, which only hands it back. */
+export const MemberListVersion = field<string>('since', (value) =>
+  (typeof value === 'string' && VERSION_PATTERN.test(value)) || memberListVersionMessage);
+
+/**
+ * GET invitation/get-user-account-invitations?since=<version>, when the server still knows that
+ * version: every row changed since (whole, as in the list), and the user ids and addresses of
+ * rows gone. The portal drops the rows it holds that have any of these user ids or addresses, or
+ * those of a changed row, and places the changed rows where the list's order puts them
+ * (member-order.ts).
+ */
+export const MemberListChanges = object({
+  version: string(),
+  changed: array(MemberRow),
+  removed_user_ids: array(number()),
+  removed_emails: array(string()),
+});
+export type MemberListChanges = Infer<typeof MemberListChanges>;
