@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentCoding } from '../http/accept-encoding';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
-import { stringifyRowPerLine } from '../../src/api/contract/row-per-line';
-import { listMembersAndInvitations } from './member-list';
+import { mergeMemberChanges, type MemberRow } from '../../src/api/contract';
+import { changesSince, nextInvitationEnd } from './member-list-changes';
+import { listMembersInSlices } from './member-list-slices';
+import { serialiseInSlices } from './member-list-body';
 import { readListVersions, versionToken, type ListVersions } from './member-list-version';
 
 /**
@@ -40,7 +41,8 @@ export type MemberListBody = {
   version: string;
 };
 
-type Entry = MemberListBody & { accountId: number; key: string; changesAt: Date | null };
+/** The rows are kept besides their JSON, so a change of a few rows is merged into them, not read again. */
+type Entry = MemberListBody & { accountId: number; key: string; changesAt: Date | null; rows: MemberRow[] };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -106,14 +108,22 @@ export class MemberListCache {
     return fresh(built, key, clock.now()) ? built : this.build(db, clock, accountId, key, versions);
   }
 
+  /**
+   * The list at this version: the list kept brought up to date with what changed since it (a few
+   * rows read, member-list-changes.ts), or, without one or when the changes are too many, read
+   * whole in slices (member-list-slices.ts). Either way serialised in slices: no step holds the
+   * event loop for long, whatever the account's size.
+   */
   private async build(db: Queryable, clock: Clock, accountId: number, key: string, versions: ListVersions): Promise<Entry> {
     const now = clock.now();
-    const { rows, changesAt } = await listMembersAndInvitations(db, accountId, now);
-    // One row to a line: the portal parses a few hundred at a time, never 2 MB in one task.
-    const body = new TextEncoder().encode(stringifyRowPerLine(rows));
-    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const version = versionToken(versions, now);
-    const entry: Entry = { accountId, key, version, changesAt, body, encoded: await compressed(body), etag };
+    const kept = this.entries.get(accountId);
+    const changes = kept ? await changesSince(db, clock, accountId, kept.version) : null;
+    const { rows, changesAt } = kept && changes
+      ? { rows: mergeMemberChanges(kept.rows, changes), changesAt: await nextInvitationEnd(db, accountId, now) }
+      : await listMembersInSlices(db, accountId, now);
+    const { body, etag } = await serialiseInSlices(rows);
+    const version = changes?.version ?? versionToken(versions, now);
+    const entry: Entry = { accountId, key, version, changesAt, rows, body, encoded: await compressed(body), etag };
     this.keep(entry);
     return entry;
   }

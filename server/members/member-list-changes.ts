@@ -75,3 +75,12 @@ export async function changesSince(db: Queryable, clock: Clock, accountId: numbe
     removed_emails: emails.filter((email) => !shownEmails.has(email)),
   };
 }
+
+/** When the list next changes without a write: the first end, after `now`, of a pending invitation. */
+export async function nextInvitationEnd(db: Queryable, accountId: number, now: Date): Promise<Date | null> {
+  const [row] = await db.query<{ end: Date | null }>(
+    `select min(expires_at) as end from invitations where account_id = $1 and status = ${INVITATION_STATUS.PENDING} and expires_at > $2`,
+    [accountId, now],
+  );
+  return row?.end ?? null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareMemberRows, type MemberRow } from '../../src/api/contract';
-import { mergeMemberChanges } from '../../src/features/members/merge-changes';
+import { mergeMemberChanges } from '../../src/api/contract';
 import { sweepExpired } from '../../server/maintenance/sweep';
 import { dbKinds, useApiApp } from '../support/api-app';
 import { listedRows, readList, readSince } from '../support/api-member-list';

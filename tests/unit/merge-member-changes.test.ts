@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareMemberRows, type MemberListChanges, type MemberRow } from '../../src/api/contract';
-import { mergeMemberChanges } from '../../src/features/members/merge-changes';
+import { mergeMemberChanges } from '../../src/api/contract';
 import { asHeld } from '../../src/features/members/held-members';
 
 const member = (userId: number, first: string, last = 'Member'): MemberRow => ({

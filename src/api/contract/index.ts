@@ -8,6 +8,7 @@ export * from './company-status';
 export * from './users';
 export * from './members';
 export * from './member-order';
+export * from './member-changes';
 export * from './billing';
 export * from './launcher';
 export * from './rate-limits';

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MemberRow } from '../../api/contract';
+import { mergeMemberChanges, type MemberRow } from '../../api/contract';
 import { membersApi } from '../../api/members';
 import { savedPerQuery } from '../../offline/saved-queries';
 import { asHeld, type HeldMembers } from './held-members';
-import { mergeMemberChanges } from './merge-changes';
 
 /** Keys start with [userId, accountId] (DESIGN "Data"): one account's members never show for another. */
 export const memberKeys = {

@@ -1,4 +1,5 @@
-import { compareMemberRows, type MemberListChanges, type MemberRow } from '../../api/contract';
+import { compareMemberRows } from './member-order';
+import type { MemberListChanges, MemberRow } from './members';
 
 /**
  * The list held, brought to the version of `changes`: the rows with a removed or changed user id
