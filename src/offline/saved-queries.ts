@@ -2,6 +2,7 @@ import { notifyManager, type Query, type QueryFunctionContext, type QueryKey } f
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/react-query-persist-client';
 import { storageKeys } from '../session/storage-keys';
 import type { SavedQueryStore } from './saved-query-store';
+import { fromSaved, toSaved } from './saved-rows-text';
 
 /**
  * Which store keeps each saved query (DESIGN "Offline"), marked on the query as `meta.persist`;
@@ -71,9 +72,9 @@ export function startSavingLists(userId: number, store: SavedQueryStore | null):
     prefix: savedQueryPrefix(userId),
     buster: SAVED_BUSTER,
     maxAge: SAVED_MAX_AGE,
-    // IndexedDB keeps objects: no string to build on save or to parse on read.
-    serialize: (query) => query,
-    deserialize: (query) => query,
+    // IndexedDB keeps objects; a list's rows go as one text (saved-rows-text.ts).
+    serialize: toSaved,
+    deserialize: fromSaved,
     // A restored list refreshes below, with its failure (offline) kept out of the console.
     refetchOnRestore: false,
   });

@@ -74,6 +74,8 @@ describe('each saved query in the store that fits it', () => {
     await saved();
     expect(next.getQueryData(membersQuery(1, 4, 'token').queryKey)).toEqual({ rows, etag: null });
     expect(savedLarge()).toContain('jane@example.com');
+    // The rows as one text (offline/saved-rows-text.ts), not objects for IndexedDB to clone.
+    expect(savedLarge()).toContain('"rowsText"');
   });
 
   it('never reads one user\'s saved lists for another, and removes them when another user starts', async () => {
