@@ -63,12 +63,15 @@ async function compressed(body: Uint8Array<ArrayBuffer>): Promise<Record<Content
   return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
 }
 
-/** The bytes an entry holds: the plain body and every compressed copy. */
+/**
+ * The bytes an entry holds, roughly: the plain body and every compressed copy, and, each about as
+ * large as the body, the rows it keeps and their JSON (member-list-body.ts).
+ */
 const sizeOf = (entry: MemberListBody) =>
-  entry.body.byteLength + Object.values(entry.encoded).reduce((sum, copy) => sum + copy.byteLength, 0);
+  3 * entry.body.byteLength + Object.values(entry.encoded).reduce((sum, copy) => sum + copy.byteLength, 0);
 
-/** 64 MB: some thirty lists of 5,000 rows. */
-export const MEMBER_LIST_CACHE_BYTES = 64 * 1024 * 1024;
+/** 192 MB: some thirty lists of 5,000 rows, or three of 50,000. */
+export const MEMBER_LIST_CACHE_BYTES = 192 * 1024 * 1024;
 
 /** The versions of the account and of the catalogue, as one string that changes when either does. */
 async function readVersion(db: Queryable, accountId: number): Promise<{ key: string; versions: ListVersions }> {

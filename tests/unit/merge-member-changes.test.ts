@@ -75,3 +75,29 @@ describe('merging the changes since a version into the members list held', () =>
     expect(asHeld(undefined)).toBeUndefined();
   });
 });
+
+describe('merging many changes into a long list', () => {
+  it('places every changed row where sorting the whole list would, whichever rows change', () => {
+    const names = ['Ada', 'Bea', 'Cyd', 'Dov', 'Eve', 'Fay', 'Gus', 'Hal'];
+    const list = sorted(Array.from({ length: 400 }, (_, index) => member(index + 1, names[index % names.length], `M${index % 37}`)));
+    // A fixed sequence of picks: the same list and changes every run.
+    let seed = 7;
+    const pick = (length: number) => (seed = (seed * 48271) % 2147483647) % length;
+    for (let round = 0; round < 30; round += 1) {
+      // Rows changed (renamed: they move) and rows removed, each key once, as the server answers.
+      const changedById = new Map<number, MemberRow>();
+      for (let count = 1 + pick(12); count > 0; count -= 1) {
+        const row = list[pick(list.length)];
+        changedById.set(row.user_id as number, { ...row, first_name: names[pick(names.length)], last_name: `M${pick(50)}` });
+      }
+      const removed = [...new Set(Array.from({ length: pick(4) }, () => list[pick(list.length)].user_id as number))]
+        .filter((id) => !changedById.has(id));
+      const answer = changes([...changedById.values()], { ids: removed });
+      const expected = sorted([
+        ...list.filter((row) => !removed.includes(row.user_id as number) && !changedById.has(row.user_id as number)),
+        ...changedById.values(),
+      ]);
+      expect(mergeMemberChanges(list, answer), `round ${round}`).toEqual(expected);
+    }
+  });
+});
