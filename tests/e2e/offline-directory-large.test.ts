@@ -1,18 +1,11 @@
-import { Buffer } from 'node:buffer';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addMembers, memberName } from '../../scripts/bench/seed-members';
-import { openPglite } from '../../server/db/pglite';
-import { storageKeys } from '../../src/session/storage-keys';
-import { createAccount } from '../support/account-steps';
+import { memberName } from '../../scripts/bench/seed-members';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { person, registerVerified } from '../support/journeys';
-import { selectedAccountId } from '../support/members-cli';
+import { administratorWithSeededMembers } from '../support/seeded-large-list';
 import { memberRow, openManageUsers } from '../support/member-steps';
 import { waitForSavedMembers } from '../support/persisted-cache';
-import { uniqueEmail } from '../support/unique-email';
 
 /*
  * Issue 52: the size a directory brings. An account with 20,000 members (seeded straight into the
@@ -26,11 +19,6 @@ const ACCOUNT = 'Directory Books';
 const MEMBERS = 20_000;
 // Far from both ends of the list, so neither its first page nor its last holds the row.
 const sought = memberName(13_579);
-
-async function userIdOf(page: Page): Promise<number> {
-  const token = await page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? '', storageKeys.accessToken);
-  return Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub);
-}
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' }).or(page.getByLabel('Search')).first();
 const range = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -49,29 +37,7 @@ function seededMatching(text: string): number {
 describe('a directory-sized members list offline', () => {
   it('is saved online, and after an offline reload shows all 20,000 members and finds one by name and address', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
-    const who = person(uniqueEmail('directory'));
-    await registerVerified(page, env.portal.url, who);
-    await createAccount(page, { type: 'Private Individual', name: ACCOUNT });
-    const [ownerId, accountId] = [await userIdOf(page), await selectedAccountId(page)];
-    await env.portal.whileStopped(async (stopped) => {
-      const db = await openPglite(join(stopped.DATA_DIR ?? '', 'db'));
-      try {
-        await addMembers(db, { accountId, ownerId, count: MEMBERS, trusted: 0, passwordHash: 'not-for-signing-in', now: new Date() });
-      } finally {
-        await db.close();
-      }
-    });
-    // A registration the page tried while the server was stopped failed: a load with the server
-    // back registers the service worker, and the next one is controlled by it.
-    await page.reload();
-    await page.getByRole('heading', { name: `Home: ${ACCOUNT}` }).waitFor();
-    const registered = await page.evaluate(() => Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
-    ]));
-    expect(registered, 'the service worker is active within 30 s of a load').toBe(true);
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await administratorWithSeededMembers(env, page, ACCOUNT, MEMBERS, 'directory');
 
     // Online: the whole list arrives (the owner and the 20,000) and is saved for offline reading.
     const total = MEMBERS + 1;

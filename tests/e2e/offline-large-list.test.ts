@@ -1,18 +1,12 @@
-import { Buffer } from 'node:buffer';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addMembers, memberName } from '../../scripts/bench/seed-members';
-import { openPglite } from '../../server/db/pglite';
-import { storageKeys } from '../../src/session/storage-keys';
-import { createAccount } from '../support/account-steps';
+import { memberName } from '../../scripts/bench/seed-members';
 import { newDevice } from '../support/browser';
 import { useE2E } from '../support/e2e-suite';
-import { logout, person, registerVerified } from '../support/journeys';
-import { selectedAccountId } from '../support/members-cli';
+import { administratorWithSeededMembers } from '../support/seeded-large-list';
+import { logout } from '../support/journeys';
 import { memberRow, openManageUsers } from '../support/member-steps';
 import { savedData, waitForPersistedCache, waitForSavedMembers } from '../support/persisted-cache';
-import { uniqueEmail } from '../support/unique-email';
 
 /*
  * An administrator whose members list does not fit what is left of the browser's localStorage
@@ -25,11 +19,6 @@ const env = useE2E();
 const ACCOUNT = 'Large List Books';
 const MEMBERS = 600;
 const lastMember = memberName(MEMBERS - 1).email;
-
-async function userIdOf(page: Page): Promise<number> {
-  const token = await page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? '', storageKeys.accessToken);
-  return Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub);
-}
 
 /** Fills the origin's localStorage until only `room` characters fit; returns the room left. */
 function leaveRoom(page: Page, room: number): Promise<number> {
@@ -62,34 +51,10 @@ const searchFor = (page: Page, text: string) =>
 describe('a members list too large for localStorage', () => {
   it('leaves the session, the account and offline reading of the list intact', async () => {
     const { context, page } = await newDevice(env.browser, env.portal.url);
-    const who = person(uniqueEmail('largelist'));
-    await registerVerified(page, env.portal.url, who);
-    await createAccount(page, { type: 'Private Individual', name: ACCOUNT });
-    const [ownerId, accountId] = [await userIdOf(page), await selectedAccountId(page)];
-    await env.portal.whileStopped(async (stopped) => {
-      const db = await openPglite(join(stopped.DATA_DIR ?? '', 'db'));
-      try {
-        await addMembers(db, { accountId, ownerId, count: MEMBERS, trusted: 0, passwordHash: 'not-for-signing-in', now: new Date() });
-      } finally {
-        await db.close();
-      }
-    });
-    // The service worker controls the page, as for anyone who opened the portal before. A
-    // registration the page tried while the server was stopped for the seeding failed, and
-    // `ready` would never settle: a load with the server back registers it.
-    await page.reload();
-    await page.getByRole('heading', { name: `Home: ${ACCOUNT}` }).waitFor();
-    const registered = await page.evaluate(() => Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
-    ]));
-    expect(registered, 'the service worker is active within 30 s of a load').toBe(true);
-    await page.reload();
-    await page.getByRole('heading', { name: `Home: ${ACCOUNT}` }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const email = await administratorWithSeededMembers(env, page, ACCOUNT, MEMBERS, 'largelist');
 
     // Room for the session and the account twice over, far from room for the list.
-    await waitForPersistedCache(page, [ACCOUNT, who.email]);
+    await waitForPersistedCache(page, [ACCOUNT, email]);
     const session = Math.max(...(await savedData(page)).small.map((saved) => saved.length));
     const room = await leaveRoom(page, 2 * session + 4000);
 
@@ -101,7 +66,7 @@ describe('a members list too large for localStorage', () => {
     expect(list.length).toBeGreaterThan(10 * room);
     // A save after the list arrived still holds the session (the throttle writes within a second).
     await page.waitForTimeout(1500);
-    await waitForPersistedCache(page, [ACCOUNT, who.email]);
+    await waitForPersistedCache(page, [ACCOUNT, email]);
 
     await context.setOffline(true);
     await page.reload();

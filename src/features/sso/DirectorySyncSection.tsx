@@ -12,7 +12,8 @@ import { scimQuery } from './queries';
 /**
  * Part 4 of Single sign-on: directory sync (SCIM 2.0). What the identity provider is given (the
  * base URL and a token), then the groups it pushed and the apps each grants. It needs no domain or
- * connection to be set up, though the provider pushes only addresses at verified domains.
+ * connection to be set up: people at the account's verified domains join at once, anyone else is
+ * invited and joins by proving the mailbox (docs/integration.md).
  */
 export function DirectorySyncSection({ account }: { account: UserAccount }) {
   const { user } = useSession();
