@@ -1,4 +1,5 @@
 import { compareMemberRows, INVITATION_STATUS, type MemberRow } from '../../src/api/contract';
+import { grantableProducts } from '../catalogue/grantable-products';
 import type { Queryable } from '../db/db';
 import { listMembersAndInvitations, type MemberList, type RowKeys } from './member-list';
 import { yieldToOthers } from './yield-to-others';
@@ -18,7 +19,7 @@ const KEYS_PER_SLICE = 500;
 const { ACCEPTED, PENDING, CANCELED } = INVITATION_STATUS;
 
 /** What identifies a row: a member by their user, an invitation by its address. */
-export const rowKey = (row: MemberRow): string => (row.status === ACCEPTED ? `u${row.user_id}` : `e${row.email}`);
+const rowKey = (row: MemberRow): string => (row.status === ACCEPTED ? `u${row.user_id}` : `e${row.email}`);
 
 /**
  * The account's keys a slice at a time, in the order of the indexes that lead with the account:
@@ -59,7 +60,7 @@ function mergeTwo(a: readonly MemberRow[], b: readonly MemberRow[]): MemberRow[]
 }
 
 /** Sorted runs merged into one, a pair at a time, yielding after each merge. */
-export async function mergeRuns(runs: MemberRow[][]): Promise<MemberRow[]> {
+async function mergeRuns(runs: MemberRow[][]): Promise<MemberRow[]> {
   let level = runs.filter((run) => run.length > 0);
   while (level.length > 1) {
     const next: MemberRow[][] = [];
@@ -73,12 +74,13 @@ export async function mergeRuns(runs: MemberRow[][]): Promise<MemberRow[]> {
 }
 
 export async function listMembersInSlices(db: Queryable, accountId: number, now: Date): Promise<MemberList> {
+  const products = await grantableProducts(db, accountId);
   const runs: MemberRow[][] = [];
   const seen = new Set<string>();
   let changesAt: Date | null = null;
   for await (const slice of slicesOf(db, accountId)) {
     await yieldToOthers();
-    const part = await listMembersAndInvitations(db, accountId, now, slice);
+    const part = await listMembersAndInvitations(db, accountId, now, slice, products);
     // A member's address may also be an invitation's key (and the reverse): a row is listed once.
     runs.push(part.rows.filter((row) => !seen.has(rowKey(row)) && seen.add(rowKey(row)) !== undefined));
     if (part.changesAt && (!changesAt || part.changesAt < changesAt)) changesAt = part.changesAt;

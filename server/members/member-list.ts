@@ -79,10 +79,13 @@ export type MemberList = { rows: MemberRow[]; changesAt: Date | null };
 
 /**
  * GET invitation/get-user-account-invitations: two queries, the rows and the apps they may be
- * granted; with `keys`, only the rows of those keys (a list of changes).
+ * granted; with `keys`, only the rows of those keys (a list of changes), and with `grantable`,
+ * the apps read once for many such calls (member-list-slices.ts).
  */
-export async function listMembersAndInvitations(db: Queryable, accountId: number, now: Date, keys?: RowKeys): Promise<MemberList> {
-  const products = await grantableProducts(db, accountId);
+export async function listMembersAndInvitations(
+  db: Queryable, accountId: number, now: Date, keys?: RowKeys, grantable?: GrantableProduct[],
+): Promise<MemberList> {
+  const products = grantable ?? (await grantableProducts(db, accountId));
   const rows = await db.query<ListedRow>(keys ? KEYED_SQL : LIST_SQL, keys ? [accountId, now, keys.userIds, keys.emails] : [accountId, now]);
   let changesAt: Date | null = null;
   for (const { expires_at: end } of rows) {

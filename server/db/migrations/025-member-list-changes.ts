@@ -4,6 +4,15 @@ import type { Migration } from './migration';
 const keysInto = (query: string) => `select array_agg(account_id), array_agg(user_id), array_agg(email) into a, u, e from (${query}) keys;`;
 const DECLARE = 'declare a integer[]; u integer[]; e text[];';
 
+/** A statement trigger's function: `keys` sets a, u and e, which go to the change log. */
+const keysTrigger = (name: string, keys: string, note = 'a, u, e') => `create or replace function ${name}() returns trigger language plpgsql as $$
+${DECLARE}
+begin
+  ${keys}
+  perform note_member_list_changes(${note});
+  return null;
+end $$;`;
+
 type Keys = (rows: string) => string;
 
 /**
@@ -110,46 +119,22 @@ create trigger member_list_changes_pruned after delete on member_list_changes
   referencing old table as old_rows for each statement execute function member_list_changes_pruned();
 
 -- The tables with an account_id column (migration 024's triggers): each names its rows' keys.
-create or replace function member_list_rows_changed() returns trigger language plpgsql as $$
-${DECLARE}
-begin
-  ${ROW_TABLES.map(([table, keys], index) => `${index === 0 ? 'if' : 'elsif'} tg_table_name = '${table}' then
+${keysTrigger('member_list_rows_changed', `${ROW_TABLES.map(([table, keys], index) => `${index === 0 ? 'if' : 'elsif'} tg_table_name = '${table}' then
     ${byEvent(keys)}`).join('\n  ')}
-  end if;
-  perform note_member_list_changes(a, u, e, tg_table_name = 'subscriptions');
-  return null;
-end $$;
+  end if;`, "a, u, e, tg_table_name = 'subscriptions'")}
 
 -- A user's names and address show on their memberships and on the invitations to their address.
-create or replace function member_list_users_changed() returns trigger language plpgsql as $$
-${DECLARE}
-begin
-  ${byEvent((rows) => `select ua.account_id, r.id as user_id, r.email from ${rows} r join user_accounts ua on ua.user_id = r.id
-    union all select i.account_id, r.id, r.email from ${rows} r join invitations i on i.email = r.email`, USER_MOVED)}
-  perform note_member_list_changes(a, u, e);
-  return null;
-end $$;
+${keysTrigger('member_list_users_changed', `${byEvent((rows) => `select ua.account_id, r.id as user_id, r.email from ${rows} r join user_accounts ua on ua.user_id = r.id
+    union all select i.account_id, r.id, r.email from ${rows} r join invitations i on i.email = r.email`, USER_MOVED)}`)}
 
-create or replace function member_list_primary_contact_changed() returns trigger language plpgsql as $$
-${DECLARE}
-begin
-  ${keysInto(`select n.id as account_id, contact as user_id, null::text as email
+${keysTrigger('member_list_primary_contact_changed', `${keysInto(`select n.id as account_id, contact as user_id, null::text as email
     from new_rows n join old_rows o on o.id = n.id,
     lateral unnest(array[o.primary_contact_user_id, n.primary_contact_user_id]) as contact
-    where o.primary_contact_user_id is distinct from n.primary_contact_user_id`)}
-  perform note_member_list_changes(a, u, e);
-  return null;
-end $$;
+    where o.primary_contact_user_id is distinct from n.primary_contact_user_id`)}`)}
 
-create or replace function member_list_group_names_changed() returns trigger language plpgsql as $$
-${DECLARE}
-begin
-  ${keysInto(`select n.account_id, gm.user_id, null::text as email
+${keysTrigger('member_list_group_names_changed', `${keysInto(`select n.account_id, gm.user_id, null::text as email
     from new_rows n join old_rows o on o.id = n.id left join scim_group_members gm on gm.group_id = n.id
-    where o.display_name is distinct from n.display_name`)}
-  perform note_member_list_changes(a, u, e);
-  return null;
-end $$;
+    where o.display_name is distinct from n.display_name`)}`)}
 
 drop function bump_member_lists(integer[]);
 `,
