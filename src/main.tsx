@@ -6,12 +6,12 @@ import { liveRootOver, prepareStart } from './app/start';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const { hydrates, painted, queryClient } = prepareStart(container);
 const portal = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
-const { hydrates, painted } = prepareStart(container);
 // The first render is a transition: React renders the tree in slices and yields between them, so
 // a tap or a keystroke during start-up is answered rather than queued behind the whole tree. A
 // prerendered page is hydrated the same way: it is on screen already, and stays usable meanwhile.

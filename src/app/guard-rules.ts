@@ -1,3 +1,4 @@
+import type { UserAccount } from '../api/contract';
 import { paths } from '../routing/paths';
 
 /**
@@ -17,6 +18,25 @@ export type GuardState = {
    */
   needsAccountSignIn: boolean;
 };
+
+/** What the guards read of the session (SessionValue), and the chosen account's marks. */
+export type SessionFacts = {
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  isEmailVerified: boolean;
+  selectedAccount: UserAccount | null;
+};
+
+export function guardStateOf({ isInitialized, isAuthenticated, isEmailVerified, selectedAccount }: SessionFacts): GuardState {
+  return {
+    isInitialized,
+    isAuthenticated,
+    isEmailVerified,
+    hasSelectedAccount: selectedAccount !== null,
+    needsTwoStep: selectedAccount?.needs_two_step === true,
+    needsAccountSignIn: selectedAccount !== null && (selectedAccount.needs_own_sign_in || selectedAccount.needs_sso),
+  };
+}
 
 /** public: anyone; guest: the /auth pages; session: '/', its children, /dashboard, checkout return. */
 export type RouteAccess = 'public' | 'guest' | 'session';

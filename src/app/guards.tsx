@@ -3,21 +3,13 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSession } from '../session/SessionProvider';
 import { saveReturnPath, takeReturnPath } from '../session/return-path';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { guardRedirect, type GuardDecision, type GuardState, type RouteAccess } from './guard-rules';
+import { guardRedirect, guardStateOf, type GuardDecision, type GuardState, type RouteAccess } from './guard-rules';
 import { paths } from '../routing/paths';
 
 /** Spec 2 "Route guards" as components; the decisions themselves live in guard-rules.ts. */
 
 function useGuardState(): GuardState {
-  const { isInitialized, isAuthenticated, isEmailVerified, selectedAccount } = useSession();
-  return {
-    isInitialized,
-    isAuthenticated,
-    isEmailVerified,
-    hasSelectedAccount: selectedAccount !== null,
-    needsTwoStep: selectedAccount?.needs_two_step === true,
-    needsAccountSignIn: selectedAccount !== null && (selectedAccount.needs_own_sign_in || selectedAccount.needs_sso),
-  };
+  return guardStateOf(useSession());
 }
 
 /** Rule 1: nothing is decided before the session has started. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query';
 import './api-bridge';
 import { currentUserQuery } from './current-user';
-import { SessionContext, type SessionPersistence, type SessionValue } from './session-context';
+import { SessionContext, type OnSessionStarted, type SessionPersistence, type SessionValue } from './session-context';
 import { initialSessionState, sessionReducer, type SessionState } from './session-machine';
 import { sendPendingRevocationsWhenOnline } from './pending-revocations';
 import { useSessionActions } from './useSessionActions';
@@ -10,16 +10,21 @@ import { restoreToken, tokenUserId } from './token-store';
 import { useSessionStartup } from './useSessionStartup';
 import { useServerRefusals } from './useServerRefusals';
 
-export { useSession, type SessionPersistence, type SessionValue, type SignInArgs } from './session-context';
+export { useSession, type OnSessionStarted, type SessionPersistence, type SessionValue, type SignInArgs, type StartedSession } from './session-context';
 
 /** Spec 4 "Session": start-up, then the user, their accounts and the selected one, for every screen. */
-export function SessionProvider({ children, persistence }: { children: ReactNode; persistence: SessionPersistence }) {
+export function SessionProvider({ children, persistence, onStarted }: {
+  children: ReactNode;
+  persistence: SessionPersistence;
+  /** The start's session is known: the app asks for its first screen's data (app/screen-data.ts). */
+  onStarted?: OnSessionStarted;
+}) {
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState, startingState);
   const [startedSignedOut] = useState(() => state.isInitialized);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Reads the cache reactively; fetching is start-up's job, so this never fires a request.
   const { data } = useQuery({ ...currentUserQuery(state.user?.id ?? 0), enabled: false });
-  const initialise = useSessionStartup(dispatch, persistence, setSelectedId);
+  const initialise = useSessionStartup(dispatch, persistence, setSelectedId, onStarted);
   const actions = useSessionActions(dispatch, persistence, state.user, setSelectedId);
   useServerRefusals({ signedIn: state.isAuthenticated, selectedId, setAccounts: actions.setAccounts, logout: actions.logout });
 

@@ -40,6 +40,16 @@ export type SessionPersistence = {
   clear: () => void;
 };
 
+/** The session a start has as soon as it has one, saved or fresh: its user and chosen account. */
+export type StartedSession = { user: User; account: UserAccount | null };
+
+/**
+ * Told once per start, as soon as the session is known (the saved one, else GET auth's answer):
+ * the app asks for the first screen's own data then, beside GET auth, rather than once the screen
+ * has rendered. The session layer knows no screens, so the app passes this in.
+ */
+export type OnSessionStarted = (queryClient: QueryClient, session: StartedSession) => void;
+
 export const SessionContext = createContext<SessionValue | null>(null);
 
 export function useSession(): SessionValue {

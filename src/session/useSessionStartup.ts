@@ -1,11 +1,10 @@
 import { useCallback, type Dispatch } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, type CurrentUserResponse } from '../api/contract';
-import { currentUserKey, currentUserQuery } from './current-user';
-import type { SessionPersistence } from './session-context';
+import { ApiError, errorMessage } from '../api/contract';
+import type { OnSessionStarted, SessionPersistence } from './session-context';
+import { startSession, takeEarlyStart } from './session-start';
 import type { SessionAction } from './session-machine';
-import { readSelectedAccount } from './selected-account';
-import { clearToken, restoreToken, sessionStore, storeToken, tokenLive, tokenUserId } from './token-store';
+import { clearToken, restoreToken, storeToken, tokenUserId } from './token-store';
 
 /** How a start-up treats the session this device saved. */
 export type StartupOptions = {
@@ -26,6 +25,7 @@ export function useSessionStartup(
   dispatch: Dispatch<SessionAction>,
   persistence: SessionPersistence,
   onSelectedAccount: (accountId: number | null) => void,
+  onStarted?: OnSessionStarted,
 ): (options?: StartupOptions) => Promise<void> {
   const queryClient = useQueryClient();
 
@@ -37,14 +37,15 @@ export function useSessionStartup(
         dispatch({ type: 'INITIALISE', user: null });
         return;
       }
-      await persistence.start(queryClient, id, sessionStore());
-      onSelectedAccount(readSelectedAccount(id));
-      const saved = queryClient.getQueryData<CurrentUserResponse>(currentUserKey(id));
+      // The portal's own start began as its entry ran; any other initialise (a sign-in) starts here.
+      const start = (paintSaved ? takeEarlyStart(id) : null) ?? startSession(queryClient, persistence, id, paintSaved ? onStarted : undefined);
+      const { selectedId, saved, paintable } = await start.restored;
+      onSelectedAccount(selectedId);
       // The screen, its chunk and its own queries start now, beside GET auth rather than after it,
       // with the saved accounts' tokens while they are good for a while yet.
-      if (paintSaved && saved && accountTokensLive(saved)) dispatch({ type: 'INITIALISE', user: saved.user });
+      if (paintSaved && saved && paintable) dispatch({ type: 'INITIALISE', user: saved.user });
       try {
-        const fresh = await queryClient.fetchQuery({ ...currentUserQuery(id), staleTime: 0, retry: false });
+        const fresh = await start.fresh;
         storeToken(fresh.token);
         dispatch({ type: 'INITIALISE', user: fresh.user });
       } catch (error) {
@@ -65,12 +66,6 @@ export function useSessionStartup(
         dispatch({ type: 'INITIALISE', user: null, error: errorMessage(error) });
       }
     },
-    [dispatch, persistence, onSelectedAccount, queryClient],
+    [dispatch, persistence, onSelectedAccount, onStarted, queryClient],
   );
 }
-
-/** A minute's margin: a screen's first calls go out with the saved tokens within it. */
-const SAVED_TOKEN_MARGIN_MS = 60_000;
-
-const accountTokensLive = (saved: CurrentUserResponse): boolean =>
-  saved.userAccounts.every((account) => tokenLive(account.user_account_token, SAVED_TOKEN_MARGIN_MS));
