@@ -15,7 +15,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    files: ['server/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },

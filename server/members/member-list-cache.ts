@@ -1,12 +1,12 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { once } from 'node:events';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { ContentCoding } from '../http/accept-encoding';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { mergeMemberChanges, type MemberRow } from '../../src/api/contract';
 import { changesSince, nextInvitationEnd } from './member-list-changes';
 import { listMembersInSlices } from './member-list-slices';
-import { serialiseInSlices } from './member-list-body';
+import { eachChunk, plainBody, serialiseInSlices, type SerialisedList } from './member-list-body';
 import { readListVersions, versionToken, type ListVersions } from './member-list-version';
 
 /**
@@ -21,14 +21,16 @@ import { readListVersions, versionToken, type ListVersions } from './member-list
  * dropped past `maxBytes` in all (every copy counted), so a server with many large accounts holds
  * a bounded amount.
  *
- * Each version is also kept compressed, brotli and gzip, made once when it is built, in libuv's
- * thread pool rather than on the event loop: 2.2 MB of JSON become about 0.1 MB in brotli, which a
- * phone on a poor network downloads in a fraction of the time, and no call compresses it again.
+ * Each version is also kept compressed in each coding a caller asked it in (brotli for browsers,
+ * gzip for some other clients), made once, on the first such call, in libuv's thread pool rather
+ * than on the event loop: 2.2 MB of JSON become about 0.1 MB in brotli, which a phone on a poor
+ * network downloads in a fraction of the time, and no call compresses it again. A coding no caller
+ * asks for is never made: at 50,000 rows each copy is 25 MB of compression, and a directory that
+ * writes ten times a second makes a version each time.
  */
 export type MemberListBody = {
-  body: Uint8Array<ArrayBuffer>;
-  /** The same JSON in each content coding. */
-  encoded: Record<ContentCoding, Uint8Array<ArrayBuffer>>;
+  /** The JSON in `coding`, or plain (null), made on the first call that asks for it. */
+  encodedAs: (coding: ContentCoding | null) => Promise<Uint8Array<ArrayBuffer>>;
   /**
    * Weak (`W/"..."`), and the same for the plain body and its compressed copies: RFC 9110 8.8.3
    * lets a weak tag name representations that are equivalent in meaning, which these are (one
@@ -41,34 +43,48 @@ export type MemberListBody = {
   version: string;
 };
 
-/** The rows are kept besides their JSON, so a change of a few rows is merged into them, not read again. */
-type Entry = MemberListBody & { accountId: number; key: string; changesAt: Date | null; rows: MemberRow[] };
+/**
+ * The rows are kept besides their JSON lines, so a change of a few rows is merged into them, not
+ * read again; `encodedBytes` counts the copies (compressed or plain) made while the entry is kept.
+ */
+type Entry = MemberListBody & {
+  accountId: number; key: string; changesAt: Date | null; rows: MemberRow[]; list: SerialisedList; encodedBytes: number;
+};
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 /** Quality 5 of 11: within a few per cent of the best size at a small fraction of its time. */
 const BROTLI_QUALITY = 5;
 
-async function compressed(body: Uint8Array<ArrayBuffer>): Promise<Record<ContentCoding, Uint8Array<ArrayBuffer>>> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
+/** The list compressed in `coding`, fed a chunk at a time (member-list-body.ts), in libuv's thread pool. */
+async function compress(list: SerialisedList, coding: ContentCoding): Promise<Buffer> {
+  const stream = coding === 'gzip'
+    ? createGzip()
+    : createBrotliCompress({
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [constants.BROTLI_PARAM_SIZE_HINT]: list.byteLength,
       },
-    }),
-    gzipped(body),
-  ]);
-  return { br: new Uint8Array(br), gzip: new Uint8Array(gz) };
+    });
+  const output: Buffer[] = [];
+  stream.on('data', (part: Buffer) => output.push(part));
+  const ended = once(stream, 'end');
+  // A write's callback comes once zlib has taken the whole chunk, so its buffer may be refilled.
+  await eachChunk(list, (chunk) => new Promise<void>((resolve, reject) => {
+    stream.write(chunk, (error) => (error ? reject(error) : resolve()));
+  }));
+  stream.end();
+  await ended;
+  return Buffer.concat(output);
 }
 
+const made = (coding: ContentCoding | null, list: SerialisedList): Promise<Uint8Array<ArrayBuffer>> =>
+  coding === null ? plainBody(list) : compress(list, coding).then((bytes) => new Uint8Array(bytes));
+
 /**
- * The bytes an entry holds, roughly: the plain body and every compressed copy, and, each about as
- * large as the body, the rows it keeps and their JSON (member-list-body.ts).
+ * The bytes an entry holds, roughly: the rows it keeps and their JSON lines (each counted as
+ * large as the list's JSON, twice), and every copy made, plain or compressed.
  */
-const sizeOf = (entry: MemberListBody) =>
-  3 * entry.body.byteLength + Object.values(entry.encoded).reduce((sum, copy) => sum + copy.byteLength, 0);
+const sizeOf = (entry: Entry) => 2 * entry.list.byteLength + entry.encodedBytes;
 
 /** 192 MB: some thirty lists of 5,000 rows, or three of 50,000. */
 export const MEMBER_LIST_CACHE_BYTES = 192 * 1024 * 1024;
@@ -124,11 +140,40 @@ export class MemberListCache {
     const { rows, changesAt } = kept && changes
       ? { rows: mergeMemberChanges(kept.rows, changes), changesAt: await nextInvitationEnd(db, accountId, now) }
       : await listMembersInSlices(db, accountId, now);
-    const { body, etag } = await serialiseInSlices(rows);
+    const list = await serialiseInSlices(rows);
     const version = changes?.version ?? versionToken(versions, now);
-    const entry: Entry = { accountId, key, version, changesAt, rows, body, encoded: await compressed(body), etag };
+    const copies = new Map<ContentCoding | null, Promise<Uint8Array<ArrayBuffer>>>();
+    const entry: Entry = {
+      accountId, key, version, changesAt, rows, list, etag: list.etag, encodedBytes: 0,
+      encodedAs: (coding) => {
+        let copy = copies.get(coding);
+        if (!copy) {
+          copy = made(coding, list).then(
+            (bytes) => {
+              this.counted(entry, bytes.byteLength);
+              return bytes;
+            },
+            (error: unknown) => {
+              // A failed compression is tried again by the next call, not remembered.
+              copies.delete(coding);
+              throw error;
+            },
+          );
+          copies.set(coding, copy);
+        }
+        return copy;
+      },
+    };
     this.keep(entry);
     return entry;
+  }
+
+  /** A copy of `entry` was made: it counts towards the bound while the entry is kept. */
+  private counted(entry: Entry, bytes: number): void {
+    if (this.entries.get(entry.accountId) !== entry) return;
+    entry.encodedBytes += bytes;
+    this.bytes += bytes;
+    this.withinBound();
   }
 
   private keep(entry: Entry): void {
@@ -136,6 +181,11 @@ export class MemberListCache {
     if (sizeOf(entry) > this.maxBytes) return;
     this.entries.set(entry.accountId, entry);
     this.bytes += sizeOf(entry);
+    this.withinBound();
+  }
+
+  /** Least recently used out first, until the entries fit. */
+  private withinBound(): void {
     for (const [accountId] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.forget(accountId);

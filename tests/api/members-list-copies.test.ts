@@ -85,15 +85,27 @@ describe.each(dbKinds)('the members list served from its copy (%s)', (kind) => {
     const probe = new MemberListCache(Number.MAX_SAFE_INTEGER);
     const sizes: number[] = [];
     for (const { account } of accounts) {
-      // Every copy counts towards the bound: the plain body, each compressed one, and the rows
-      // kept beside them with their JSON (each counted as large as the body).
-      const { body, encoded } = await probe.current(api.db, api.clock, account.id);
-      sizes.push(3 * body.byteLength + encoded.br.byteLength + encoded.gzip.byteLength);
+      // Every copy counts towards the bound: each one made (plain or compressed), and the rows
+      // kept with their JSON lines (each counted as large as the list's JSON).
+      const before = probe.size.bytes;
+      const list = await probe.current(api.db, api.clock, account.id);
+      const rowsOnly = probe.size.bytes;
+      const br = await list.encodedAs('br');
+      expect(probe.size.bytes - rowsOnly, 'only the coding asked for is made').toBe(br.byteLength);
+      const [gzip, plain] = await Promise.all([list.encodedAs('gzip'), list.encodedAs(null)]);
+      expect(probe.size.bytes - rowsOnly).toBe(br.byteLength + gzip.byteLength + plain.byteLength);
+      expect(await list.encodedAs('br'), 'made once').toBe(br);
+      expect(rowsOnly - before, 'the rows and their lines').toBe(2 * plain.byteLength);
+      sizes.push(probe.size.bytes - before);
     }
     // Room for two of the three lists.
     const cache = new MemberListCache(sizes[0] + sizes[1] + Math.min(...sizes) - 1);
     const [a, b, c] = accounts.map(({ account }) => account.id);
-    const bodyOf = async (accountId: number) => new TextDecoder().decode((await cache.current(api.db, api.clock, accountId)).body);
+    const bodyOf = async (accountId: number) => {
+      const list = await cache.current(api.db, api.clock, accountId);
+      const [plain] = await Promise.all([list.encodedAs(null), list.encodedAs('br'), list.encodedAs('gzip')]);
+      return new TextDecoder().decode(plain);
+    };
 
     const firstA = await bodyOf(a);
     await bodyOf(b);
@@ -110,7 +122,7 @@ describe.each(dbKinds)('the members list served from its copy (%s)', (kind) => {
 
     // A list larger than the whole cache is served and not kept.
     const tiny = new MemberListCache(10);
-    expect(JSON.parse(new TextDecoder().decode((await tiny.current(api.db, api.clock, a)).body))).toEqual(JSON.parse(firstA));
+    expect(JSON.parse(new TextDecoder().decode(await (await tiny.current(api.db, api.clock, a)).encodedAs(null)))).toEqual(JSON.parse(firstA));
     expect(tiny.size).toEqual({ entries: 0, bytes: 0 });
   });
 });
