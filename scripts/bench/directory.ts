@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { paintMarks } from '../../src/routing/prerendered';
 import { paths } from '../../src/routing/paths';
 import { feltScreens, firstMemberRow, type ServerSide } from './felt-screens';
 import { installedDevice, timeStart, type StartTimes } from './felt-starts';
@@ -12,15 +11,12 @@ import type { Session } from './routes';
  * (the first row, then whether the pager counts every row: offline reading of the whole list),
  * and online after one more address was invited (the first row, the fresh count, and the bytes
  * the members call moved to bring the saved list up to date: one row changed); meanwhile, the
- * longest main-thread task (a `longtask` observer from the document's start) after the first row
- * showed, and after the portal's own screen took the painted one's place: from then on the tasks
- * are the list's (the changes merged, the rows drawn), whereas before it the longest is the
- * portal's start-up (its entry evaluated at CPU 4×), the same at any list size and on screens
- * without a list.
+ * longest main-thread task after the first row showed (a `longtask` observer from the document's
+ * start).
  */
 export type DirectoryStarts = {
   offline: { firstRowMs: number | null; allRowsMs: number | null }[];
-  online: (StartTimes & { listBytes: number | null; longestTaskMs: number | null; longestListTaskMs: number | null })[];
+  online: (StartTimes & { listBytes: number | null; longestTaskMs: number | null })[];
 };
 
 const OFFLINE_TIMEOUT_MS = 30_000;
@@ -28,13 +24,6 @@ const OFFLINE_TIMEOUT_MS = 30_000;
 const LONG_TASKS = `(() => {
   const tasks = [];
   window.__longTasks = tasks;
-  // When the portal's own screen takes the painted one's place (src/offline/paint-handover.ts).
-  window.__handOver = null;
-  let painted = false;
-  new MutationObserver(() => {
-    if (document.querySelector('[${paintMarks.attribute}]')) painted = true;
-    else if (painted && window.__handOver === null) window.__handOver = performance.now();
-  }).observe(document, { childList: true, subtree: true });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) tasks.push({ startTime: entry.startTime, duration: entry.duration });
@@ -64,10 +53,10 @@ function listBytes(page: Page): Promise<number | null> {
   });
 }
 
-/** The longest task that started after `from` (page time), once the page has had `settleMs` more. */
-async function longestTaskAfter(page: Page, from: number | null, settleMs = 2000): Promise<number | null> {
+/** The longest task that started after `from` (page time), once the page has had two seconds more. */
+async function longestTaskAfter(page: Page, from: number | null): Promise<number | null> {
   if (from === null) return null;
-  await page.waitForTimeout(settleMs);
+  await page.waitForTimeout(2000);
   return page.evaluate((after) => {
     const tasks = (window as unknown as { __longTasks?: { startTime: number; duration: number }[] }).__longTasks ?? [];
     return tasks.filter((task) => task.startTime >= after).reduce((longest, task) => Math.max(longest, task.duration), 0);
@@ -103,14 +92,10 @@ export async function directoryStarts(
   try {
     for (let run = 0; run < runs; run += 1) {
       result.offline.push(await offlineStart(device, server.base, rows));
-      let measured: { listBytes: number | null; longestTaskMs: number | null; longestListTaskMs: number | null } = {
-        listBytes: null, longestTaskMs: null, longestListTaskMs: null,
-      };
+      let measured: { listBytes: number | null; longestTaskMs: number | null } = { listBytes: null, longestTaskMs: null };
       const times = await timeStart(browser, server.base, session, device, 'installed-online', manageUsers, await manageUsers.freshen(), async (page) => {
         const saved = await page.evaluate(() => (window as unknown as { __felt: { saved: number | null } }).__felt.saved);
-        const longestTaskMs = await longestTaskAfter(page, saved);
-        const handOver = await page.evaluate(() => (window as unknown as { __handOver: number | null }).__handOver);
-        measured = { longestTaskMs, longestListTaskMs: await longestTaskAfter(page, handOver, 0), listBytes: await listBytes(page) };
+        measured = { longestTaskMs: await longestTaskAfter(page, saved), listBytes: await listBytes(page) };
       });
       result.online.push({ ...times, ...measured });
       step(`    run ${run + 1}/${runs} done`);
