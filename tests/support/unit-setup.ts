@@ -43,6 +43,9 @@ configure({ asyncUtilTimeout: 5000 });
 // outlives a render (the applied token, the persistence subscription).
 afterEach(() => {
   cleanup();
+  // What a test wrote into the page itself (a painted screen's #root), which cleanup() leaves: the
+  // next file's first Tab would otherwise reach its links.
+  document.body.replaceChildren();
   // Clears the token as signing out does: that also voids the removal of a tab-only token a
   // remembered store put off until idle (a timer here, jsdom has no requestIdleCallback), which
   // would otherwise run after the file's last test, when jsdom's storage is gone.
