@@ -36,14 +36,16 @@ function begin(id) {
   const ended = new Promise((resolve) => {
     end = resolve;
   });
+  let begun = false;
   const finished = lite.transaction(async (tx) => {
+    begun = true;
     open.set(transaction, { tx, end, finished });
     post({ id, transaction });
     if (!(await ended)) throw ROLLBACK;
   });
-  // A transaction that could not even begin answers its begin with the error.
+  // A transaction that could not even begin answers its begin with the error; once begun, its end answers.
   finished.catch((error) => {
-    if (!open.has(transaction) && error !== ROLLBACK) post({ id, error: errorData(error) });
+    if (!begun) post({ id, error: errorData(error) });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TENANCY } from '../api/contract';
 import type { StartedSession } from '../session/SessionProvider';
+import { verified } from '../session/session-machine';
 import { guardRedirect, guardStateOf } from './guard-rules';
 import { SIGNED_IN_SCREEN_OF, type SignedInScreenName } from './screen-chunks';
 
@@ -35,7 +36,7 @@ export function askFirstScreenData(queryClient: QueryClient, session: StartedSes
   const screen = Object.hasOwn(SIGNED_IN_SCREEN_OF, path) ? SIGNED_IN_SCREEN_OF[path] : undefined;
   const ask = screen === undefined ? undefined : FIRST_DATA[screen];
   if (!ask) return;
-  const state = guardStateOf({ isInitialized: true, isAuthenticated: true, isEmailVerified: session.user.is_email_verified === 1, selectedAccount: session.account });
+  const state = guardStateOf({ isInitialized: true, isAuthenticated: true, isEmailVerified: verified(session.user), selectedAccount: session.account });
   if (guardRedirect(state, 'session', path).kind !== 'render') return;
   // A chunk that fails to load here is asked for again by the screen, which shows the failure.
   void ask(queryClient, session).catch(() => undefined);

@@ -26,7 +26,8 @@ export const initialSessionState: SessionState = {
   error: null,
 };
 
-const verified = (user: User) => user.is_email_verified === 1;
+/** Whether the user's address is proven, as the session records it. */
+export const verified = (user: User) => user.is_email_verified === 1;
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
